@@ -1,0 +1,115 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * [IDENTITY] The identity check of the onboarding demo student (DESIGN.md's demo data contract)
+ * against the real server and its built-in simulated provider, on a 360px-wide phone.
+ *
+ * Approving marks the demo student verified for the rest of the server's life, so this journey
+ * must run after any test that needs her unverified, and it creates no passkey: the invite stays
+ * usable. It only ever types her real details, since misses on her invite count towards its lock.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const DEMO = { invite: 'DEMO-2026', passport: 'X1234567', dateOfBirth: '2000-01-15' };
+const FRAME_TITLE = 'Identity verification (simulated provider)';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+async function horizontalOverflow(page: Page) {
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+}
+
+/** Welcome -> 'Continue with Invite Code' -> the details step -> /face-verification. */
+async function arriveAsDemoStudent(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Continue with Invite Code' }).click();
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByLabel('Invite code').fill(DEMO.invite);
+  await page.getByLabel('Passport number').fill(DEMO.passport);
+  await page.getByLabel('Date of birth').fill(DEMO.dateOfBirth);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await expect(page).toHaveURL(/\/face-verification$/);
+}
+
+test.describe('[IDENTITY] identity verification with the simulated provider', () => {
+  test('a decline shows its message and Try Again starts over; an approval leads to the passkey step', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await arriveAsDemoStudent(page);
+
+    // idle
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Identity Verification' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    await expect(page.getByText('Review usually takes 1-2 minutes.')).toBeVisible();
+    const start = page.getByRole('button', { name: 'Start Identity Verification' });
+    await expect(start).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // loading: the provider's page in our dialog; decline it for a face mismatch
+    await start.click();
+    const dialog = page.getByRole('dialog', { name: 'Identity verification' });
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('veriff_session_id'))).toBeTruthy();
+    const provider = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
+    await expect(provider.getByText('Verifying Amara Okafor')).toBeVisible();
+    await provider.getByLabel('Reason to decline').selectOption({ label: 'Face mismatch' });
+    await provider.getByRole('button', { name: 'Decline' }).click();
+
+    // error: the declined message with the result code's title and message
+    await expect(dialog).toBeHidden();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Identity verification was declined. Please try again.');
+    await expect(alert).toContainText(
+      'Your face could not be matched to the photo on your document.',
+    );
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Face Verification Failed' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    // Try Again: back to idle, the stored session forgotten
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(start).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('veriff_session_id'))).toBeNull();
+
+    // A new session: approve it
+    await start.click();
+    await expect(dialog).toBeVisible();
+    await expect(provider.getByText('Verifying Amara Okafor')).toBeVisible();
+    await provider.getByRole('button', { name: 'Approve' }).click();
+
+    // success, then the passkey step of sign-up 2 seconds later
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('heading', { level: 2, name: 'Identity verified' })).toBeVisible();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('Step 2 of 3')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Create your passkey' })).toBeVisible();
+    const profile = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('user_profile') ?? 'null') as unknown,
+    );
+    expect(profile).toMatchObject({ faceVerified: true, verificationResult: 'approved' });
+
+    // Everything ran under the content security policy, framing included.
+    expect(consoleErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,142 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * [MESSAGES] The inbox and compose of /messages against the real server and its demo data: the
+ * demo-login student (Priya) has one unread message, one read and one she sent. Other journeys
+ * run at the same time on the same student, so this file reads only the seeded unread message and
+ * finds what it sends by a subject no one else uses. Sign-in is over the API, as the app itself
+ * stores a session, since the login is not what is tested here.
+ */
+
+const UNREAD_SUBJECT = 'Bank statement needed for your I-20';
+
+async function openMessages(page: Page) {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    const res = await fetch('/api/auth/demo-login', { method: 'POST' });
+    if (!res.ok) throw new Error(`Demo login failed: ${res.status} ${await res.text()}`);
+    const { token, user } = (await res.json()) as { token: string; user: unknown };
+    sessionStorage.setItem('jwt_token', token);
+    sessionStorage.setItem('user_profile', JSON.stringify(user));
+  });
+  await page.goto('/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+  await expect(messageList(page)).toBeVisible();
+}
+
+const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' });
+const message = (page: Page, subject: string) =>
+  messageList(page).getByRole('article', { name: subject });
+const compose = (page: Page) => page.getByRole('form', { name: 'New message' });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+}
+
+test.describe('[MESSAGES] the inbox', () => {
+  test("reading the seeded unread message takes its 'New' badge away, for good", async ({
+    page,
+  }) => {
+    await openMessages(page);
+    const unread = message(page, UNREAD_SUBJECT);
+    await expect(unread).toContainText('From: Lakeshore State University Admissions');
+    await expect(unread).toContainText('2 days ago');
+    await expect(unread.getByText('New', { exact: true })).toBeVisible();
+    const patched = page.waitForResponse(
+      (res) => res.request().method() === 'PATCH' && /\/api\/messages\/\d+\/read$/.test(res.url()),
+    );
+
+    await unread.getByRole('button', { name: 'Mark as Read' }).click();
+
+    await expect(unread.getByText('New', { exact: true })).toHaveCount(0);
+    await expect(unread.getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+    await expect(page.getByText('Message marked as read.')).toBeAttached();
+    expect((await patched).status()).toBe(200);
+
+    await page.reload();
+    await expect(message(page, UNREAD_SUBJECT)).toBeVisible();
+    await expect(message(page, UNREAD_SUBJECT).getByText('New', { exact: true })).toHaveCount(0);
+    await expect(
+      message(page, UNREAD_SUBJECT).getByRole('button', { name: 'Mark as Read' }),
+    ).toHaveCount(0);
+  });
+
+  test('Back to Dashboard leads home', async ({ page }) => {
+    await openMessages(page);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+});
+
+test.describe('[MESSAGES] a new message', () => {
+  test('sent to the International Student Office, trimmed, and still there after a reload', async ({
+    page,
+  }) => {
+    const subject = `OPT start date ${crypto.randomUUID().slice(0, 8)}`;
+    await openMessages(page);
+    const form = compose(page);
+
+    await form.getByRole('combobox', { name: 'To' }).selectOption('International Student Office');
+    await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await form
+      .getByRole('textbox', { name: 'Message' })
+      .fill('   When is the earliest I can apply for OPT?   ');
+    await form.getByRole('button', { name: 'Send' }).click();
+
+    await expect(form.getByRole('status')).toHaveText(
+      'Message sent to International Student Office.',
+    );
+    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(message(page, subject)).toContainText('To: International Student Office');
+    await expect(message(page, subject).getByText('Sent', { exact: true })).toBeVisible();
+
+    await page.reload();
+    const stored = message(page, subject);
+    await expect(stored).toContainText('To: International Student Office');
+    await expect(stored).toContainText('Just now');
+    await expect(stored.locator('p', { hasText: 'When is the earliest' })).toHaveText(
+      'When is the earliest I can apply for OPT?',
+    );
+  });
+
+  test('cannot be sent while the text is blank', async ({ page }) => {
+    await openMessages(page);
+    const form = compose(page);
+    const send = form.getByRole('button', { name: 'Send' });
+    await expect(send).toBeDisabled();
+
+    await form.getByRole('textbox', { name: 'Subject' }).fill('A subject alone');
+    await form.getByRole('textbox', { name: 'Message' }).fill('  \n   ');
+
+    await expect(send).toBeDisabled();
+    await form.getByRole('textbox', { name: 'Message' }).fill('Now there is text');
+    await expect(send).toBeEnabled();
+  });
+});
+
+test.describe('[MESSAGES] accessibility and layout', () => {
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await openMessages(page);
+
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('fits a 360px-wide phone without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openMessages(page);
+
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

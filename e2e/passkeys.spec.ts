@@ -1,0 +1,212 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { addVirtualAuthenticator, storedCredentials } from './support/virtual-authenticator.js';
+
+/**
+ * Passkeys from end to end, through Chromium's own WebAuthn stack with a DevTools virtual
+ * authenticator standing in for the phone's fingerprint or face unlock. Nothing is faked: the
+ * server verifies every attestation and assertion the browser makes.
+ *
+ * The journeys use the demo-login student (Priya), who has a full session. The onboarding demo
+ * student (Amara, invite DEMO-2026) is left alone: her first passkey would use up the invite the
+ * other journeys need.
+ */
+
+/**
+ * The demo student signs in with 'Try the demo', then opens the passkey step of sign-up the way
+ * identity verification sends a student there: with the student id stored for the tab.
+ */
+async function openPasskeyStepAsDemoStudent(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Try the demo' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.evaluate(() => {
+    const profile = JSON.parse(sessionStorage.getItem('user_profile') ?? '{}') as { id?: string };
+    if (!profile.id) throw new Error('The demo login stored no profile.');
+    sessionStorage.setItem('student_id', profile.id);
+  });
+  await page.goto('/signup?step=passkey');
+  await expect(page.getByText('Step 2 of 3')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+}
+
+/** Step 2 -> step 3 -> the dashboard, through a real registration. */
+async function createPasskey(page: Page) {
+  await page.getByRole('button', { name: 'Create Passkey' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
+    'aria-valuenow',
+    '100',
+  );
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey created' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+}
+
+async function logOutAndOpenSignIn(page: Page) {
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
+  await page.getByRole('link', { name: 'Sign in here' }).click();
+  await expect(page).toHaveURL(/\/webauthn-login$/);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help}`);
+}
+
+test.describe('[PASSKEYS] create a passkey, sign out, sign in with it', () => {
+  test('registers at the passkey step, then signs in with it usernameless; the signature counter goes up', async ({
+    page,
+  }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    await openPasskeyStepAsDemoStudent(page);
+    await expect(page.getByRole('progressbar', { name: 'Step 2 of 3' })).toHaveAttribute(
+      'aria-valuenow',
+      '66',
+    );
+
+    await createPasskey(page);
+
+    const [created, ...others] = await storedCredentials(authenticator);
+    expect(others).toEqual([]);
+    expect(created?.isResidentCredential).toBe(true);
+    expect(created?.rpId).toBe('localhost');
+
+    await logOutAndOpenSignIn(page);
+    await page.getByRole('button', { name: 'Sign in with Passkey' }).click();
+
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+    const [used] = await storedCredentials(authenticator);
+    expect(used?.credentialId).toBe(created?.credentialId);
+    expect(used?.signCount).toBeGreaterThan(created?.signCount ?? Infinity);
+  });
+
+  test('a sign-in is refused when the fingerprint or face check fails, and when the passkey was cloned', async ({
+    page,
+  }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    await openPasskeyStepAsDemoStudent(page);
+    await createPasskey(page);
+    const [registered] = await storedCredentials(authenticator);
+    if (!registered) throw new Error('The registration stored no credential.');
+    await logOutAndOpenSignIn(page);
+    const completions: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/webauthn/authenticate/complete')) {
+        completions.push(request.url());
+      }
+    });
+    const signIn = page.getByRole('button', { name: 'Sign in with Passkey' });
+
+    // User verification fails: Chromium's authenticator will not sign a discoverable-credential
+    // request without it, and the browser reports that like a cancelled prompt.
+    await authenticator.cdp.send('WebAuthn.setUserVerified', {
+      authenticatorId: authenticator.authenticatorId,
+      isUserVerified: false,
+    });
+    await signIn.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'No credential returned or authentication was cancelled',
+    );
+    expect(completions).toEqual([]);
+    await expect(signIn).toBeEnabled();
+
+    // Verified again, the same passkey works.
+    await authenticator.cdp.send('WebAuthn.setUserVerified', {
+      authenticatorId: authenticator.authenticatorId,
+      isUserVerified: true,
+    });
+    await signIn.click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+    await logOutAndOpenSignIn(page);
+
+    // A copy of the passkey as it was before that sign-in (a cloned key): its signature counter
+    // does not move past what the server has seen, so the server refuses the assertion.
+    await authenticator.cdp.send('WebAuthn.removeCredential', {
+      authenticatorId: authenticator.authenticatorId,
+      credentialId: registered.credentialId,
+    });
+    await authenticator.cdp.send('WebAuthn.addCredential', {
+      authenticatorId: authenticator.authenticatorId,
+      credential: registered,
+    });
+    const refused = page.waitForResponse((res) =>
+      res.url().endsWith('/api/webauthn/authenticate/complete'),
+    );
+    await signIn.click();
+
+    expect((await refused).status()).toBe(401);
+    await expect(page.getByRole('alert')).toHaveText('Authentication failed. Please try again.');
+    await expect(page).toHaveURL(/\/webauthn-login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
+    await expect(signIn).toBeEnabled();
+  });
+
+  test('a device without a passkey for the portal gets the no-credential message', async ({
+    page,
+  }) => {
+    const authenticator = await addVirtualAuthenticator(page);
+    await page.goto('/webauthn-login');
+
+    await page.getByRole('button', { name: 'Sign in with Passkey' }).click();
+
+    await expect(page.getByRole('alert')).toHaveText(
+      'No credential returned or authentication was cancelled',
+    );
+    expect(await storedCredentials(authenticator)).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
+  });
+});
+
+test.describe('[PASSKEYS] the passkey screen', () => {
+  test('register mode without a session points to the invite code', async ({ page }) => {
+    await page.goto('/webauthn');
+    await page.getByRole('button', { name: 'Create a new passkey' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create a Passkey' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Create Secure Passkey' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a username');
+
+    await page.getByLabel('Username').fill('someone@example.com');
+    await page.getByRole('button', { name: 'Create Secure Passkey' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Failed to get registration challenge');
+    await alert.getByRole('link', { name: /invite code/ }).click();
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  });
+
+  test('Back to Login and Go Back', async ({ page }) => {
+    await page.goto('/webauthn-login');
+    await page.getByRole('button', { name: 'Create a new passkey' }).click();
+    await page.getByRole('button', { name: 'Back to Login' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in with Passkey' })).toBeVisible();
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('has no serious or critical accessibility violations, and fits a 360px phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/webauthn-login');
+    await expect(page.getByRole('button', { name: 'Sign in with Passkey' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+
+    await page.getByRole('button', { name: 'Create a new passkey' }).click();
+    await page.getByRole('button', { name: 'Create Secure Passkey' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a username');
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

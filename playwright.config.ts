@@ -1,0 +1,52 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 5187);
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const IDENTITY_JOURNEY = /face-verification\.spec\.ts$/;
+const ONBOARDING_JOURNEY = /onboarding-journey\.spec\.ts$/;
+
+const browser = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    // WebAuthn accepts localhost as a relying party, not 127.0.0.1.
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  // The journeys share one server and its demo data. Two of them change the onboarding demo
+  // student for good (the identity check approves her; the passkey uses up her invite), so they
+  // run after everything else, in that order.
+  projects: [
+    { name: 'chromium', use: browser, testIgnore: [IDENTITY_JOURNEY, ONBOARDING_JOURNEY] },
+    { name: 'identity', use: browser, testMatch: IDENTITY_JOURNEY, dependencies: ['chromium'] },
+    { name: 'onboarding', use: browser, testMatch: ONBOARDING_JOURNEY, dependencies: ['identity'] },
+  ],
+  webServer: {
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${port}/api/config`,
+    env: { PORT: String(port) },
+    timeout: 60_000,
+    reuseExistingServer: false,
+  },
+});

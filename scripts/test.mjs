@@ -1,0 +1,18 @@
+// `npm test`: every test on a fresh machine. Unit and API tests, then a production build served
+// to the end-to-end journeys in the OS's Chromium.
+import { spawnSync } from 'node:child_process';
+import { ensureBrowser } from './ensure-browser.mjs';
+
+function run(label, command, args) {
+  console.log(`\n== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${label} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+ensureBrowser();
+run('unit and API tests', 'npx', ['vitest', 'run']);
+run('build', 'npm', ['run', 'build']);
+run('end-to-end tests', 'npx', ['playwright', 'test']);

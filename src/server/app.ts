@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import './app-context.js';
+import type { Config } from './config.js';
+import { openDatabase } from './db/client.js';
+import { deriveDataKeys } from './lib/crypto.js';
+import { WEB_DIST_DIR } from './lib/paths.js';
+import { authenticate } from './modules/auth/authenticate.js';
+import { applicantDataRoutes } from './modules/applicant-data/routes.js';
+import { applicationRoutes } from './modules/applications/routes.js';
+import { messageRoutes } from './modules/messages/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { identityVerificationRoutes } from './modules/identity-verification/routes.js';
+import { createSessionTokenSigner } from './modules/auth/session-token.js';
+import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { waitlistRoutes } from './modules/waitlist/routes.js';
+import { passkeyRoutes } from './modules/passkeys/routes.js';
+import { publicConfigRoutes } from './modules/public-config/routes.js';
+import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
+import { errorHandling } from './plugins/error-handling.js';
+import { openApi } from './plugins/openapi.js';
+import { securityHeaders } from './plugins/security-headers.js';
+import { webApp } from './plugins/web-app.js';
+
+export interface BuildOptions {
+  /** Where the built web app is; tests point it at a fixture or leave it unbuilt. */
+  webDistDir?: string;
+  version?: string;
+}
+
+/** JSON bodies in this API are small forms; anything larger is refused with a 413. */
+const JSON_BODY_LIMIT = 100 * 1024;
+const REQUEST_TIMEOUT_MS = 120_000;
+
+/**
+ * Request logs carry the method, path, status and request id: no addresses, headers, bodies or
+ * query strings, which can hold personal data.
+ */
+const logSerializers = {
+  req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split('?')[0] }),
+  res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+};
+
+/** Builds the whole app from a config; it opens the database but never listens (tests inject). */
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, serializers: logSerializers },
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const database = openDatabase(config.database, (error) => {
+    app.log.warn({ err: error }, 'an idle database connection was closed by the server');
+  });
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate('dataKeys', deriveDataKeys(config.dataKey));
+  app.decorate(
+    'sessionTokens',
+    createSessionTokenSigner(config.tokenSecret, config.sessionTtlSeconds),
+  );
+  app.addHook('onClose', () => database.close());
+  // API answers are private and fresh by default. A route may set its own Cache-Control (public
+  // wait times do); it is kept on a successful answer only, so an error is never cached.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    const routeCaches = reply.hasHeader('cache-control') && reply.statusCode < 400;
+    if (request.url.startsWith('/api/') && !routeCaches) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders, {
+    production: config.env === 'production',
+    identityProvider: config.identityProvider.kind,
+  });
+  await app.register(openApi, { version: options.version ?? '0.0.0' });
+  await app.register(cookie);
+  await app.register(authenticate);
+  await app.register(publicConfigRoutes);
+  await app.register(authRoutes);
+  await app.register(onboardingRoutes);
+  await app.register(identityVerificationRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(passkeyRoutes);
+  await app.register(applicantDataRoutes);
+  await app.register(applicationRoutes);
+  await app.register(messageRoutes);
+  await app.register(visaWaitTimesModule);
+  await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
+  return app;
+}

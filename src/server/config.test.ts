@@ -1,0 +1,104 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32) };
+let dirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+  dirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  dirs = [];
+});
+
+describe('loadConfig', () => {
+  it('starts a fresh clone with the documented defaults', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() });
+    expect(config.port).toBe(5000);
+    expect(config.host).toBe('0.0.0.0');
+    expect(config.demoMode).toBe(true);
+    expect(config.publicOrigin).toBe('http://localhost:5000');
+    expect('dataDir' in config.database).toBe(true);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    const config = loadConfig({
+      ...secrets,
+      DATA_DIR: tempDir(),
+      DATABASE_URL: 'postgres://u@db:5432/portal',
+    });
+    expect(config.database).toEqual({ url: 'postgres://u@db:5432/portal' });
+  });
+
+  it.each([
+    ['PORT', { PORT: 'eighty' }],
+    ['PORT', { PORT: '70000' }],
+    ['DATABASE_URL', { DATABASE_URL: 'mysql://root@localhost/db' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'not a url' }],
+    ['PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'https://portal.example.com/app' }],
+    ['TOKEN_SECRET', { TOKEN_SECRET: 'short' }],
+    ['DATA_KEY', { DATA_KEY: 'not-hex' }],
+    ['DEMO_MODE', { DEMO_MODE: 'yes' }],
+    ['NODE_ENV', { NODE_ENV: 'staging' }],
+  ])('refuses a bad %s and names it', (name, env) => {
+    expect(() => loadConfig({ ...secrets, DATA_DIR: tempDir(), ...env })).toThrow(
+      expect.objectContaining({
+        name: 'ConfigError',
+        message: expect.stringContaining(name) as unknown,
+      }),
+    );
+  });
+
+  it('refuses to start in production without its secrets, naming each one', () => {
+    const start = () => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir() });
+    expect(start).toThrow(ConfigError);
+    expect(start).toThrow(/TOKEN_SECRET, DATA_KEY, PUBLIC_ORIGIN must be set in production/);
+  });
+
+  it('turns demo mode off in production unless it is asked for', () => {
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://portal.example.com',
+      SIMULATED_IDENTITY_PROVIDER: 'true',
+      ...secrets,
+    };
+    expect(loadConfig({ ...production, DATA_DIR: tempDir() }).demoMode).toBe(false);
+    const demoInProduction = loadConfig({ ...production, DATA_DIR: tempDir(), DEMO_MODE: 'true' });
+    expect(demoInProduction.demoMode).toBe(true);
+    // Simulated passkeys never, whatever DEMO_MODE says.
+    expect(demoInProduction.simulatedPasskeys).toBe(false);
+    expect(loadConfig({ DATA_DIR: tempDir() }).simulatedPasskeys).toBe(true);
+  });
+
+  it('generates development secrets once and keeps them in DATA_DIR across restarts', () => {
+    const dataDir = tempDir();
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(existsSync(join(dataDir, 'dev-secrets.json'))).toBe(true);
+    expect(first.tokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey).toHaveLength(32);
+    expect(second.tokenSecret).toBe(first.tokenSecret);
+    expect(second.dataKey.equals(first.dataKey)).toBe(true);
+  });
+
+  it('uses given secrets and writes none to disk', () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ ...secrets, DATA_DIR: dataDir });
+    expect(config.tokenSecret).toBe(secrets.TOKEN_SECRET);
+    expect(existsSync(join(dataDir, 'dev-secrets.json'))).toBe(false);
+  });
+
+  it('reads the trusted proxies as a list', () => {
+    const config = loadConfig({
+      ...secrets,
+      DATA_DIR: tempDir(),
+      TRUST_PROXY: '10.0.0.1, 10.0.1.0/24',
+    });
+    expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+  });
+});

@@ -1,0 +1,270 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import type { DatabaseLocation } from './db/client.js';
+import { OFFICIAL_WAIT_TIMES_URL } from './modules/visa-wait-times/snapshot.js';
+
+const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_ORIGIN: z
+    .url()
+    .refine(
+      (v) => URL.canParse(v) && new URL(v).origin === v.replace(/\/$/, ''),
+      'must be an origin only, like https://portal.example.com',
+    )
+    .optional(),
+  TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DATA_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .optional(),
+  DEMO_MODE: booleanFlag.optional(),
+  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(720),
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  VERIFF_API_KEY: z.string().trim().min(1).optional(),
+  VERIFF_SHARED_SECRET: z.string().trim().min(1).optional(),
+  VERIFF_BASE_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .default('https://stationapi.veriff.com'),
+  SIMULATED_IDENTITY_PROVIDER: booleanFlag.optional(),
+  VISA_WAIT_TIMES_URL: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .default(OFFICIAL_WAIT_TIMES_URL),
+  VISA_WAIT_TIMES_REFRESH_HOURS: z.coerce
+    .number()
+    .refine((v) => v === 0 || (v >= 1 && v <= 720), 'must be 0 (off) or from 1 to 720 hours')
+    .optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().trim().min(1).optional(),
+  S3_REGION: z.string().trim().min(1).optional(),
+  S3_ENDPOINT: z
+    .url()
+    .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite database in DATA_DIR. */
+  database: DatabaseLocation;
+  publicOrigin: string;
+  tokenSecret: string;
+  dataKey: Buffer;
+  demoMode: boolean;
+  /**
+   * A simulated passkey proves only that the browser kept a random secret, not that a device
+   * checked the student: demo mode only, and never in production whatever DEMO_MODE says.
+   */
+  simulatedPasskeys: boolean;
+  sessionTtlSeconds: number;
+  /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; none by default. */
+  trustProxy: string[];
+  logLevel: string;
+  /** Veriff when its keys are set; otherwise the built-in simulated provider (see below). */
+  identityProvider: IdentityProviderConfig;
+  /**
+   * The State Department page the consulate wait times are refreshed from, and how often, in
+   * hours; 0 turns the schedule off (the default under NODE_ENV=test, so tests ask for it).
+   */
+  visaWaitTimes: { sourceUrl: string; refreshHours: number };
+  /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket. */
+  storage: StorageConfig;
+}
+
+export type StorageConfig =
+  | { driver: 'local'; directory: string }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server (MinIO, R2, ...); AWS itself when undefined. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Undefined: the AWS SDK's own chain (AWS_* variables, an instance or task role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
+
+export type IdentityProviderConfig =
+  { kind: 'veriff'; apiKey: string; sharedSecret: string; baseUrl: string } | { kind: 'simulated' };
+
+/**
+ * The simulated provider approves anyone who presses a button, so production never falls back to
+ * it: there it runs only when SIMULATED_IDENTITY_PROVIDER=true says so.
+ */
+function identityProviderFrom(
+  e: Pick<
+    z.infer<typeof ZEnvSchema>,
+    'VERIFF_API_KEY' | 'VERIFF_SHARED_SECRET' | 'VERIFF_BASE_URL' | 'SIMULATED_IDENTITY_PROVIDER'
+  >,
+  production: boolean,
+): IdentityProviderConfig {
+  if (e.SIMULATED_IDENTITY_PROVIDER === true) return { kind: 'simulated' };
+  if (e.VERIFF_API_KEY && e.VERIFF_SHARED_SECRET) {
+    return {
+      kind: 'veriff',
+      apiKey: e.VERIFF_API_KEY,
+      sharedSecret: e.VERIFF_SHARED_SECRET,
+      baseUrl: e.VERIFF_BASE_URL.replace(/\/$/, ''),
+    };
+  }
+  const missing = (['VERIFF_API_KEY', 'VERIFF_SHARED_SECRET'] as const).filter((k) => !e[k]);
+  if (production || e.SIMULATED_IDENTITY_PROVIDER === false || missing.length === 1) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set${production ? ' in production' : ''} (or SIMULATED_IDENTITY_PROVIDER=true to use the simulated identity provider)`,
+    );
+  }
+  return { kind: 'simulated' };
+}
+
+type StorageEnv = Pick<
+  z.infer<typeof ZEnvSchema>,
+  | 'STORAGE_DRIVER'
+  | 'S3_BUCKET'
+  | 'S3_REGION'
+  | 'S3_ENDPOINT'
+  | 'S3_ACCESS_KEY_ID'
+  | 'S3_SECRET_ACCESS_KEY'
+  | 'S3_FORCE_PATH_STYLE'
+>;
+
+const S3_SETTINGS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * Files go to DATA_DIR unless STORAGE_DRIVER=s3. S3 settings without that driver are refused:
+ * on a container's throwaway disk, students' documents would silently vanish at the next deploy.
+ */
+function storageFrom(e: StorageEnv, dataDir: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') {
+    const stray = S3_SETTINGS.filter((k) => e[k] !== undefined);
+    if (stray.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${stray.join(', ')} ${stray.length > 1 ? 'are' : 'is'} set but STORAGE_DRIVER is not s3 (set STORAGE_DRIVER=s3, or remove the S3 settings)`,
+      );
+    }
+    return { driver: 'local', directory: join(dataDir, 'files') };
+  }
+  const missing: string[] = (['S3_BUCKET', 'S3_REGION'] as const).filter((k) => !e[k]);
+  const absentKeys = (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((k) => !e[k]);
+  // The two keys come as a pair; neither means the SDK's own credential chain.
+  if (absentKeys.length === 1) missing.push(...absentKeys);
+  const { S3_BUCKET: bucket, S3_REGION: region } = e;
+  if (!bucket || !region || missing.length > 0) {
+    throw new ConfigError(
+      `Invalid configuration: ${missing.join(', ')} must be set when STORAGE_DRIVER=s3`,
+    );
+  }
+  return {
+    driver: 's3',
+    bucket,
+    region,
+    endpoint: e.S3_ENDPOINT,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+interface DevSecrets {
+  TOKEN_SECRET: string;
+  DATA_KEY: string;
+}
+
+/**
+ * Outside production a fresh clone must start with no setup, yet tokens and encrypted fields must
+ * survive a restart: so missing secrets are generated once and kept in DATA_DIR.
+ */
+function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
+  const file = join(dataDir, 'dev-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  const secrets: DevSecrets = {
+    TOKEN_SECRET: randomBytes(32).toString('base64url'),
+    DATA_KEY: randomBytes(32).toString('hex'),
+  };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`)
+    .join('; ');
+}
+
+/** Reads and validates the settings; a bad or missing value throws a ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success)
+    throw new ConfigError(`Invalid configuration: ${describeIssues(parsed.error)}`);
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+
+  if (production) {
+    const missing = (['TOKEN_SECRET', 'DATA_KEY', 'PUBLIC_ORIGIN'] as const).filter((k) => !e[k]);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missing.join(', ')} must be set in production`,
+      );
+    }
+  }
+  const dataDir = resolve(e.DATA_DIR);
+  const needsDevSecrets = !e.TOKEN_SECRET || !e.DATA_KEY;
+  const devSecrets = needsDevSecrets ? loadOrCreateDevSecrets(dataDir) : undefined;
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir },
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    tokenSecret: e.TOKEN_SECRET ?? devSecrets?.TOKEN_SECRET ?? '',
+    dataKey: Buffer.from(e.DATA_KEY ?? devSecrets?.DATA_KEY ?? '', 'hex'),
+    demoMode: e.DEMO_MODE ?? !production,
+    simulatedPasskeys: (e.DEMO_MODE ?? !production) && !production,
+    sessionTtlSeconds: e.SESSION_TTL_MINUTES * 60,
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    logLevel: e.LOG_LEVEL,
+    identityProvider: identityProviderFrom(e, production),
+    visaWaitTimes: {
+      sourceUrl: e.VISA_WAIT_TIMES_URL,
+      refreshHours: e.VISA_WAIT_TIMES_REFRESH_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24),
+    },
+    storage: storageFrom(e, dataDir),
+  };
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { MIGRATIONS_DIR } from '../lib/paths.js';
+import * as schema from './schema.js';
+
+/** The one database type the app codes against, whichever driver serves it. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where the database lives: a PostgreSQL URL, a PGlite directory, or PGlite in memory (tests). */
+export type DatabaseLocation = { url: string } | { dataDir: string } | { inMemory: true };
+
+// Any fixed number works; it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_ID = 7_310_2026;
+
+/** Told about a connection the database dropped while it sat idle in the pool. */
+export type IdleConnectionErrorHandler = (error: Error) => void;
+
+function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // A server restart or failover ends idle connections; without a listener the pool's 'error'
+  // event would crash the process. The pool discards that client and opens a new one on demand.
+  pool.on('error', onIdleError);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    async migrate() {
+      // Several instances may start at once: the advisory lock lets one migrate while the others wait.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+function openPglite(dataDir: string | undefined): DatabaseHandle {
+  let client: PGlite;
+  if (dataDir === undefined) {
+    client = new PGlite();
+  } else {
+    const dir = join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(
+  location: DatabaseLocation,
+  onIdleError: IdleConnectionErrorHandler,
+): DatabaseHandle {
+  if ('url' in location) return openPostgres(location.url, onIdleError);
+  return openPglite('dataDir' in location ? location.dataDir : undefined);
+}

@@ -1,0 +1,414 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---- Organisations: the school a student enrolls with, the agency and agent who bring them ----
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  requireMoi: boolean('require_moi').notNull().default(false),
+  institutionType: text('institution_type'),
+  institutionSize: text('institution_size'),
+  phoneNumber: text('phone_number'),
+  inboundEmailAddress: text('inbound_email_address'),
+  whatsappNumber: text('whatsapp_number'),
+  addressLine1: text('address_line_1'),
+  city: text('city'),
+  state: text('state'),
+  zipCode: text('zip_code'),
+  country: text('country'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  twitter: text('twitter'),
+  website: text('website'),
+  mission: text('mission'),
+  createdAt: createdAt(),
+});
+
+export const agencies = pgTable('agencies', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  logoUrl: text('logo_url'),
+  phoneNumber: text('phone_number'),
+  publicEmail: text('public_email'),
+  city: text('city'),
+  state: text('state'),
+  country: text('country'),
+  businessServices: jsonb('business_services').$type<string[]>().notNull().default([]),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  twitter: text('twitter'),
+  website: text('website'),
+  createdAt: createdAt(),
+});
+
+export const agents = pgTable('agents', {
+  id: serial('id').primaryKey(),
+  agencyId: integer('agency_id')
+    .notNull()
+    .references(() => agencies.id),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  phoneNumber: text('phone_number'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+// ---- Students and their admission record ----
+
+export const students = pgTable(
+  'students',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    schoolId: integer('school_id').references(() => schools.id),
+    agentId: integer('agent_id').references(() => agents.id),
+    // Identity proof for the onboarding lookup: keyed hashes (HMAC with a key derived from
+    // DATA_KEY) of the normalised passport number and the ISO birth date, never the values.
+    passportNumberHash: text('passport_number_hash').notNull(),
+    dateOfBirthHash: text('date_of_birth_hash').notNull(),
+    faceVerified: boolean('face_verified').notNull().default(false),
+    verificationResult: text('verification_result').notNull().default('pending'),
+    admissionStatus: text('admission_status').notNull().default('Processing'),
+    degree: text('degree'),
+    major: text('major'),
+    admittedSemester: text('admitted_semester'),
+    acceptanceLetterUrl: text('acceptance_letter_url'),
+    i20Issued: boolean('i20_issued').notNull().default(false),
+    i20DocumentUrl: text('i20_document_url'),
+    sevisPaid: boolean('sevis_paid').notNull().default(false),
+    /** 'Submitted', 'Pending' or 'Incomplete' (spec section 3). */
+    moiStatus: text('moi_status').notNull().default('Incomplete'),
+    /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('students_email_unique').on(sql`lower(${t.email})`)],
+);
+
+export const invites = pgTable(
+  'invites',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** HMAC of the normalised code: a leaked table does not reveal usable codes. */
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Set when the student registers their first passkey with it: a code works for one onboarding. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    consecutiveMisses: integer('consecutive_misses').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('invites_code_hash_unique').on(t.codeHash)],
+);
+
+/** Fixed-window counters for rate limits that must hold across restarts and server instances. */
+export const rateLimits = pgTable('rate_limits', {
+  bucket: text('bucket').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+});
+
+export const profiles = pgTable('profiles', {
+  studentId: uuid('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  streetAddress: text('street_address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  state: text('state').notNull().default(''),
+  zipCode: text('zip_code').notNull().default(''),
+  country: text('country').notNull().default('United States'),
+  nationality: text('nationality').notNull().default(''),
+  visaStatus: text('visa_status').notNull().default('F-1'),
+  i20SchoolCode: text('i20_school_code'),
+  currentEducationLevel: text('current_education_level').notNull().default(''),
+  intendedMajor: text('intended_major').notNull().default(''),
+  englishProficiency: text('english_proficiency').notNull().default(''),
+  housingPreference: text('housing_preference'),
+  dietaryRestrictions: text('dietary_restrictions'),
+  additionalNotes: text('additional_notes'),
+  // Encrypted at rest with AES-256-GCM under DATA_KEY (iv.tag.ciphertext, base64url).
+  passportNumberEncrypted: text('passport_number_encrypted'),
+  dateOfBirthEncrypted: text('date_of_birth_encrypted'),
+  medicalConditionsEncrypted: text('medical_conditions_encrypted'),
+  /** JSON of name, phone and relation, encrypted as one value. */
+  emergencyContactEncrypted: text('emergency_contact_encrypted'),
+  updatedAt: updatedAt(),
+});
+
+// ---- Applications, messages, documents ----
+
+export const applications = pgTable(
+  'applications',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    university: text('university').notNull(),
+    program: text('program').notNull(),
+    /** accepted, under_review, documents_required, rejected, or anything the school sends. */
+    status: text('status').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    portalUrl: text('portal_url'),
+    admissionsEmail: text('admissions_email'),
+    admissionsPhone: text('admissions_phone'),
+    programStartDate: text('program_start_date'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('applications_student_idx').on(t.studentId)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    /** 'inbound' (admissions to student) or 'outbound' (student to an office). */
+    direction: text('direction').notNull(),
+    fromName: text('from_name').notNull(),
+    toName: text('to_name').notNull(),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_student_idx').on(t.studentId, t.createdAt)],
+);
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id').references(() => applications.id, {
+      onDelete: 'set null',
+    }),
+    fileName: text('file_name').notNull(),
+    /** Detected from the content (magic bytes), not from the name or declared type. */
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** A generated key (see src/server/storage); one file per row, so a delete removes only its own. */
+    storageKey: text('storage_key').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list is a student's documents, newest first.
+    index('documents_student_uploaded_idx').on(t.studentId, t.uploadedAt),
+    uniqueIndex('documents_storage_key_unique').on(t.storageKey),
+  ],
+);
+
+// ---- Passkeys ----
+
+export const passkeyCredentials = pgTable(
+  'passkey_credentials',
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type'),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkey_credentials_student_idx').on(t.studentId)],
+);
+
+/** One row per change to a student's passkeys, written in the same transaction as the change. */
+export const credentialAuditLog = pgTable(
+  'credential_audit_log',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull(),
+    /** 'registered', 'revoked' */
+    action: text('action').notNull(),
+    /** How the student proved who they were: 'onboarding' (lookup + identity check) or 'session'. */
+    proof: text('proof'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credential_audit_student_idx').on(t.studentId)],
+);
+
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  /** 'registration' or 'authentication': a challenge serves only the ceremony it was made for. */
+  purpose: text('purpose').notNull(),
+  studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+});
+
+// ---- Identity verification ----
+
+export const identityVerificationSessions = pgTable(
+  'identity_verification_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerSessionId: text('provider_session_id').notNull(),
+    sessionUrl: text('session_url'),
+    /** created, started, submitted, approved, declined, resubmission_requested, expired, abandoned. */
+    status: text('status').notNull().default('created'),
+    resultCode: text('result_code'),
+    reason: text('reason'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('identity_sessions_provider_session_unique').on(t.provider, t.providerSessionId),
+    index('identity_sessions_student_idx').on(t.studentId),
+  ],
+);
+
+export const identityVerificationEvents = pgTable(
+  'identity_verification_events',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => identityVerificationSessions.id, { onDelete: 'cascade' }),
+    /** A digest of the raw webhook body, so a replayed delivery is recognised and ignored. */
+    deliveryDigest: text('delivery_digest').notNull(),
+    kind: text('kind').notNull(),
+    /** The provider's own event time, so a late, older decision never overrides a newer one. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('identity_events_delivery_unique').on(t.deliveryDigest)],
+);
+
+// ---- Waitlist ----
+
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    feature: text('feature').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('waitlist_email_feature_unique').on(sql`lower(${t.email})`, t.feature)],
+);
+
+// ---- Consulate wait times ----
+
+export const visaWaitTimes = pgTable('visa_wait_times', {
+  post: text('post').primaryKey(),
+  country: text('country').notNull(),
+  countryCode: text('country_code'),
+  /** The cell text as the State Department publishes it ("2 Months", "< 0.5 Month", "N/A"). */
+  studentVisaWaitTime: text('student_visa_wait_time').notNull(),
+  updatedAt: updatedAt(),
+});
+
+export const visaWaitTimeRefreshes = pgTable('visa_wait_time_refreshes', {
+  id: serial('id').primaryKey(),
+  sourceUrl: text('source_url').notNull(),
+  /** The "Last updated" date the source page states, when it states one. */
+  sourceUpdatedOn: text('source_updated_on'),
+  postCount: integer('post_count').notNull(),
+  /** 'ok' or 'failed'; a failed refresh keeps the previous figures. */
+  outcome: text('outcome').notNull(),
+  error: text('error'),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---- The recorded English (MOI) interview ----
+
+export const moiQuestions = pgTable('moi_questions', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull(),
+  position: integer('position').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+export const moiSessions = pgTable(
+  'moi_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** 'recording' while answers upload, then 'submitted'. */
+    status: text('status').notNull().default('recording'),
+    /** The school's review: null until reviewed, then 'passed' or 'failed'. */
+    reviewResult: text('review_result'),
+    createdAt: createdAt(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (t) => [index('moi_sessions_student_idx').on(t.studentId)],
+);
+
+export const moiVideos = pgTable(
+  'moi_videos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => moiSessions.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => moiQuestions.id),
+    videoIndex: integer('video_index').notNull(),
+    storageKey: text('storage_key').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    contentType: text('content_type').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('moi_videos_session_index_unique').on(t.sessionId, t.videoIndex)],
+);

@@ -1,0 +1,335 @@
+import { randomBytes } from 'node:crypto';
+import { count } from 'drizzle-orm';
+import {
+  type DataKeys,
+  encryptField,
+  lookupHash,
+  normaliseInviteCode,
+  normalisePassportNumber,
+} from '../lib/crypto.js';
+import type { Database } from './client.js';
+import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from './demo-identities.js';
+import waitTimesSnapshot from './seed-data/visa-wait-times-fmj-2026-07-14.json' with { type: 'json' };
+import * as t from './schema.js';
+
+const DAY_MS = 86_400_000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+interface SeedStudent {
+  firstName: string;
+  lastName: string;
+  email: string;
+  passportNumber: string;
+  dateOfBirth: string;
+  nationality: string;
+  faceVerified: boolean;
+  admissionStatus: string;
+  i20Issued: boolean;
+  sevisPaid: boolean;
+  moiStatus: 'Submitted' | 'Pending' | 'Incomplete';
+  schoolId: number;
+  agentId: number;
+}
+
+/** True when the database holds no students yet: the only case in which demo data is written. */
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(t.students);
+  return (row?.n ?? 0) === 0;
+}
+
+export async function seedDemoData(db: Database, keys: DataKeys): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [moiSchool, directSchool] = await tx
+      .insert(t.schools)
+      .values([
+        {
+          name: 'Lakeshore State University',
+          requireMoi: true,
+          institutionType: 'Public',
+          institutionSize: 'Large (15,000+ students)',
+          phoneNumber: '+1 312 555 0142',
+          inboundEmailAddress: 'admissions@lakeshore-state.example.edu',
+          whatsappNumber: '+1 312 555 0143',
+          addressLine1: '1200 Lakeshore Drive',
+          city: 'Chicago',
+          state: 'IL',
+          zipCode: '60601',
+          country: 'United States',
+          website: 'www.lakeshore-state.example.edu',
+          mission:
+            'Lakeshore State University educates students from more than ninety countries to lead with knowledge, integrity and service in a connected world.',
+        },
+        {
+          name: 'Pacific Crest College',
+          requireMoi: false,
+          institutionType: 'Private',
+          institutionSize: 'Medium (5,000-15,000 students)',
+          phoneNumber: '+1 503 555 0190',
+          inboundEmailAddress: 'international@pacific-crest.example.edu',
+          addressLine1: '88 Summit Avenue',
+          city: 'Portland',
+          state: 'OR',
+          zipCode: '97201',
+          country: 'United States',
+          website: 'https://www.pacific-crest.example.edu',
+        },
+      ])
+      .returning({ id: t.schools.id });
+    const [agency] = await tx
+      .insert(t.agencies)
+      .values({
+        companyName: 'Bright Horizons Education Consultants',
+        phoneNumber: '+91 22 5550 1234',
+        publicEmail: 'hello@brighthorizons.example.com',
+        city: 'Mumbai',
+        state: 'Maharashtra',
+        country: 'India',
+        businessServices: ['University admissions', 'Visa guidance', 'Pre-departure orientation'],
+        website: 'brighthorizons.example.com',
+      })
+      .returning({ id: t.agencies.id });
+    if (!moiSchool || !directSchool || !agency)
+      throw new Error('Seed: organisations were not created');
+    const [agent] = await tx
+      .insert(t.agents)
+      .values({
+        agencyId: agency.id,
+        firstName: 'Rahul',
+        lastName: 'Mehta',
+        phoneNumber: '+91 98200 55501',
+      })
+      .returning({ id: t.agents.id });
+    if (!agent) throw new Error('Seed: agent was not created');
+
+    const base = { schoolId: moiSchool.id, agentId: agent.id, admissionStatus: 'Admitted' };
+    const seedStudents: SeedStudent[] = [
+      {
+        ...base,
+        firstName: 'Amara',
+        lastName: 'Okafor',
+        email: 'amara.okafor@demo.student-portal.test',
+        passportNumber: ONBOARDING_DEMO_STUDENT.passportNumber,
+        dateOfBirth: ONBOARDING_DEMO_STUDENT.dateOfBirth,
+        nationality: 'Nigeria',
+        faceVerified: false,
+        i20Issued: false,
+        sevisPaid: false,
+        moiStatus: 'Incomplete',
+      },
+      {
+        ...base,
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        email: DEMO_LOGIN_EMAIL,
+        passportNumber: 'Z7654321',
+        dateOfBirth: '2001-06-02',
+        nationality: 'India',
+        faceVerified: true,
+        i20Issued: false,
+        sevisPaid: false,
+        moiStatus: 'Incomplete',
+      },
+      {
+        ...base,
+        schoolId: directSchool.id,
+        firstName: 'Minh Anh',
+        lastName: 'Nguyen',
+        email: 'minhanh.nguyen@demo.student-portal.test',
+        passportNumber: 'C4455667',
+        dateOfBirth: '2002-03-21',
+        nationality: 'Vietnam',
+        faceVerified: true,
+        i20Issued: true,
+        sevisPaid: true,
+        moiStatus: 'Incomplete',
+      },
+      {
+        ...base,
+        firstName: 'Lucas',
+        lastName: 'Oliveira',
+        email: 'lucas.oliveira@demo.student-portal.test',
+        passportNumber: 'FT998877',
+        dateOfBirth: '1999-11-30',
+        nationality: 'Brazil',
+        faceVerified: true,
+        i20Issued: true,
+        sevisPaid: false,
+        moiStatus: 'Pending',
+      },
+    ];
+
+    const inserted = await tx
+      .insert(t.students)
+      .values(
+        seedStudents.map((s) => ({
+          firstName: s.firstName,
+          lastName: s.lastName,
+          email: s.email,
+          schoolId: s.schoolId,
+          agentId: s.agentId,
+          passportNumberHash: lookupHash(keys, normalisePassportNumber(s.passportNumber)),
+          dateOfBirthHash: lookupHash(keys, s.dateOfBirth),
+          faceVerified: s.faceVerified,
+          verificationResult: s.faceVerified ? 'approved' : 'pending',
+          admissionStatus: s.admissionStatus,
+          degree: 'Master of Science',
+          major: 'Data Science',
+          admittedSemester: 'Fall 2027',
+          acceptanceLetterUrl: 'lakeshore-state.example.edu/letters/acceptance.pdf',
+          i20Issued: s.i20Issued,
+          i20DocumentUrl: s.i20Issued ? 'lakeshore-state.example.edu/i20/document.pdf' : null,
+          sevisPaid: s.sevisPaid,
+          moiStatus: s.moiStatus,
+        })),
+      )
+      .returning({ id: t.students.id, email: t.students.email });
+
+    await tx.insert(t.profiles).values(
+      inserted.map((row, i) => {
+        const s = seedStudents[i];
+        if (!s) throw new Error('Seed: student rows out of step');
+        return {
+          studentId: row.id,
+          firstName: s.firstName,
+          lastName: s.lastName,
+          email: s.email,
+          nationality: s.nationality,
+          passportNumberEncrypted: encryptField(keys, s.passportNumber),
+          dateOfBirthEncrypted: encryptField(keys, s.dateOfBirth),
+        };
+      }),
+    );
+
+    const byEmail = new Map(inserted.map((row) => [row.email, row.id]));
+    const onboardingId = byEmail.get(seedStudents[0]?.email ?? '');
+    const demoLoginId = byEmail.get(DEMO_LOGIN_EMAIL);
+    if (!onboardingId || !demoLoginId) throw new Error('Seed: demo students were not created');
+
+    // Every student gets an invite; only the onboarding demo student's code is known.
+    await tx.insert(t.invites).values(
+      inserted.map((row) => ({
+        studentId: row.id,
+        codeHash: lookupHash(
+          keys,
+          normaliseInviteCode(
+            row.id === onboardingId
+              ? ONBOARDING_DEMO_STUDENT.inviteCode
+              : randomBytes(16).toString('hex'),
+          ),
+        ),
+        expiresAt: new Date(Date.now() + 365 * DAY_MS),
+      })),
+    );
+
+    await seedDemoLoginActivity(tx, demoLoginId);
+    await tx.insert(t.visaWaitTimes).values(
+      waitTimesSnapshot.posts.map((p) => ({
+        post: p.post,
+        country: p.country,
+        countryCode: p.countryCode,
+        studentVisaWaitTime: p.studentVisaWaitTime,
+      })),
+    );
+    await tx.insert(t.visaWaitTimeRefreshes).values({
+      sourceUrl: waitTimesSnapshot.sourceUrl,
+      sourceUpdatedOn: waitTimesSnapshot.checkedAt.slice(0, 10),
+      postCount: waitTimesSnapshot.posts.length,
+      outcome: 'ok',
+      refreshedAt: new Date(waitTimesSnapshot.checkedAt),
+    });
+    await tx.insert(t.moiQuestions).values([
+      {
+        position: 1,
+        text: 'Please introduce yourself and explain why you want to study in the United States.',
+      },
+      {
+        position: 2,
+        text: 'Describe your academic background and how it has prepared you for your chosen program.',
+      },
+      {
+        position: 3,
+        text: 'What are your career goals, and how will this program help you achieve them?',
+      },
+    ]);
+  });
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+async function seedDemoLoginActivity(tx: Transaction, studentId: string): Promise<void> {
+  const apps = await tx
+    .insert(t.applications)
+    .values([
+      {
+        studentId,
+        university: 'Lakeshore State University',
+        program: 'M.S. Data Science',
+        status: 'documents_required',
+        submittedAt: daysAgo(40),
+        portalUrl: 'https://apply.lakeshore-state.example.edu',
+        admissionsEmail: 'admissions@lakeshore-state.example.edu',
+        admissionsPhone: '+1 312 555 0142',
+        programStartDate: '2027-08-23',
+      },
+      {
+        studentId,
+        university: 'Pacific Crest College',
+        program: 'M.S. Computer Science',
+        status: 'accepted',
+        submittedAt: daysAgo(75),
+        portalUrl: 'https://apply.pacific-crest.example.edu',
+        admissionsEmail: 'international@pacific-crest.example.edu',
+        admissionsPhone: '+1 503 555 0190',
+        programStartDate: '2027-09-01',
+      },
+      {
+        studentId,
+        university: 'Northfield Institute of Technology',
+        program: 'M.Eng. Software Engineering',
+        status: 'under_review',
+        submittedAt: daysAgo(12),
+        admissionsEmail: 'grad-admissions@northfield.example.edu',
+      },
+    ])
+    .returning({ id: t.applications.id, university: t.applications.university });
+  const [documentsRequired, accepted] = apps;
+  if (!documentsRequired || !accepted) throw new Error('Seed: applications were not created');
+
+  await tx.insert(t.messages).values([
+    {
+      studentId,
+      applicationId: documentsRequired.id,
+      direction: 'inbound',
+      fromName: 'Lakeshore State University Admissions',
+      toName: 'Priya Sharma',
+      subject: 'Bank statement needed for your I-20',
+      content:
+        'Thank you for your application. To issue your I-20 we need a bank statement from the last three months showing funds for your first year. Please upload it from your application page.',
+      isRead: false,
+      createdAt: daysAgo(2),
+    },
+    {
+      studentId,
+      applicationId: accepted.id,
+      direction: 'inbound',
+      fromName: 'Pacific Crest College International Office',
+      toName: 'Priya Sharma',
+      subject: 'Congratulations on your admission',
+      content:
+        'We are delighted to offer you admission to the M.S. Computer Science program for Fall 2027. Your acceptance letter is available in the portal.',
+      isRead: true,
+      createdAt: daysAgo(20),
+    },
+    {
+      studentId,
+      applicationId: documentsRequired.id,
+      direction: 'outbound',
+      fromName: 'Priya Sharma',
+      toName: 'Graduate Admissions Office',
+      subject: 'Question about transcript format',
+      content: 'Should I upload my transcript as one PDF or one file per semester?',
+      isRead: true,
+      createdAt: daysAgo(30),
+    },
+  ]);
+}

@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
+import { getApplicantData } from './get-applicant-data.js';
+
+export const applicantDataRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    API_PATHS.applicantData,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "The signed-in student's admission, I-20, SEVIS and MOI status",
+        tags: ['dashboard'],
+        security: [{ bearerAuth: [] }],
+        // The spec's client posts an empty object; nothing in it is read.
+        body: z.object({}).loose().nullish(),
+        response: {
+          200: ZApplicantDataResponseSchema,
+          401: ZErrorResponseSchema,
+          403: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const data = await getApplicantData(app.db, request.student.id);
+      if (!data) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      return data;
+    },
+  );
+};

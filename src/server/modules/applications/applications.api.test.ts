@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import {
+  APPLICATION_NOT_FOUND,
+  type TApplication,
+  ZApplicationListResponseSchema,
+} from '../../../shared/applications.js';
+import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
+import { applications, students } from '../../db/schema.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKinds } from '../../test/test-databases.js';
+import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
+
+describe.each(testDatabaseKinds())('applications on $name', (kind) => {
+  let t: TestApp;
+  /** The demo-login student, who has three seeded applications. */
+  let priya: { id: string; token: string };
+  /** Another signed-in student, with no applications of their own. */
+  let lucas: { id: string; token: string };
+  let priyasApplications: TApplication[];
+
+  const signIn = async (persona: TDemoPersona) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.demoLogin,
+      payload: { persona },
+    });
+    const { token, user } = ZLoginResponseSchema.parse(res.json());
+    return { id: user.id, token };
+  };
+  const get = (url: string, token?: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+    });
+  const applicationUrl = (id: number | string) => apiPath(API_PATHS.application, { id });
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    priya = await signIn('moi-required');
+    lucas = await signIn('sevis-due');
+    priyasApplications = ZApplicationListResponseSchema.parse(
+      (await get(API_PATHS.applications, priya.token)).json(),
+    );
+  });
+  afterAll(() => t.close());
+
+  it("lists the student's own applications, the most recently submitted first", async () => {
+    const res = await get(API_PATHS.applications, priya.token);
+    expect(res.statusCode).toBe(200);
+    const list = ZApplicationListResponseSchema.parse(res.json());
+    expect(list.map((a) => [a.university, a.status])).toEqual([
+      ['Northfield Institute of Technology', 'under_review'],
+      ['Lakeshore State University', 'documents_required'],
+      ['Pacific Crest College', 'accepted'],
+    ]);
+    expect(list[1]).toEqual({
+      id: expect.any(Number) as unknown,
+      university: 'Lakeshore State University',
+      program: 'M.S. Data Science',
+      status: 'documents_required',
+      submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
+      portalUrl: 'https://apply.lakeshore-state.example.edu',
+      admissionsEmail: 'admissions@lakeshore-state.example.edu',
+      admissionsPhone: '+1 312 555 0142',
+    });
+    expect(list[0]).toMatchObject({ portalUrl: null, admissionsPhone: null });
+    const submitted = list.map((a) => Date.parse(a.submittedAt));
+    expect(submitted).toEqual([...submitted].sort((a, b) => b - a));
+  });
+
+  it('gives a portal link stored without a scheme https:', async () => {
+    const lakeshore = priyasApplications.find((a) => a.status === 'documents_required');
+    if (!lakeshore) throw new Error('the seed has a documents_required application');
+    await t.app.db
+      .update(applications)
+      .set({ portalUrl: 'apply.lakeshore-state.example.edu/status' })
+      .where(eq(applications.id, lakeshore.id));
+    const res = await get(applicationUrl(lakeshore.id), priya.token);
+    expect(res.json()).toMatchObject({
+      portalUrl: 'https://apply.lakeshore-state.example.edu/status',
+    });
+    const list = ZApplicationListResponseSchema.parse(
+      (await get(API_PATHS.applications, priya.token)).json(),
+    );
+    expect(list.find((a) => a.id === lakeshore.id)?.portalUrl).toBe(
+      'https://apply.lakeshore-state.example.edu/status',
+    );
+  });
+
+  it('answers an empty list to a student without applications', async () => {
+    const res = await get(API_PATHS.applications, lucas.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it("answers one of the student's own applications by id, as the list shows it", async () => {
+    const accepted = priyasApplications.find((a) => a.status === 'accepted');
+    if (!accepted) throw new Error('the seed has an accepted application');
+    const res = await get(applicationUrl(accepted.id), priya.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual(accepted);
+  });
+
+  it("answers another student's application and an unknown id with the same 404", async () => {
+    const unknownId = Math.max(...priyasApplications.map((a) => a.id)) + 1000;
+    const answers = [];
+    for (const { id } of priyasApplications)
+      answers.push(await get(applicationUrl(id), lucas.token));
+    answers.push(await get(applicationUrl(unknownId), priya.token));
+    for (const res of answers) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ message: APPLICATION_NOT_FOUND });
+    }
+  });
+
+  it.each(['abc', '0', '-1', '1.5', '99999999999', '%20'])(
+    'refuses the id %j with 400 and a message',
+    async (id) => {
+      const res = await get(`${API_PATHS.applications}/${id}`, priya.token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json<{ message: string }>().message).toMatch(/^id: /);
+    },
+  );
+
+  describe.each([
+    ['the list', () => API_PATHS.applications],
+    ['one application', () => applicationUrl(priyasApplications[0]?.id ?? 1)],
+  ])('%s', (_name, url) => {
+    it('refuses without a token, with a tampered token and with an onboarding session', async () => {
+      // The token's signature covers its subject: swapping in another student's id breaks it.
+      const [header, payload, signature] = priya.token.split('.');
+      const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+      const swapped = Buffer.from(JSON.stringify({ ...claims, sub: lucas.id })).toString(
+        'base64url',
+      );
+      const onboarding = await t.app.sessionTokens.issue(priya.id, 'onboarding');
+      for (const token of [undefined, `${header}.${swapped}.${signature}`, onboarding]) {
+        const res = await get(url(), token);
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ message: UNAUTHORIZED_MESSAGE });
+      }
+    });
+
+    it('refuses a signed-in student whose identity verification was withdrawn', async () => {
+      const unverified = eq(students.id, priya.id);
+      await t.app.db.update(students).set({ faceVerified: false }).where(unverified);
+      try {
+        const res = await get(url(), priya.token);
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toEqual({ message: NOT_VERIFIED });
+      } finally {
+        await t.app.db.update(students).set({ faceVerified: true }).where(unverified);
+      }
+    });
+  });
+
+  it('documents both routes in the OpenAPI document as needing a bearer token', async () => {
+    const doc = (await get(API_PATHS.docs)).json<{
+      paths: Record<string, Record<string, { security?: unknown; responses: object }>>;
+    }>();
+    const list = doc.paths[API_PATHS.applications]?.get;
+    const one = doc.paths['/api/applications/{id}']?.get;
+    expect(list?.security).toEqual([{ bearerAuth: [] }]);
+    expect(one?.security).toEqual([{ bearerAuth: [] }]);
+    expect(Object.keys(one?.responses ?? {})).toEqual(['200', '400', '401', '403', '404']);
+  });
+});

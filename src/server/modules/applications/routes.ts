@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import {
+  APPLICATION_NOT_FOUND,
+  ZApplicationIdParamsSchema,
+  ZApplicationListResponseSchema,
+  ZApplicationSchema,
+} from '../../../shared/applications.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { getApplication } from './get-application.js';
+import { listApplications } from './list-applications.js';
+
+const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.applications,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "The signed-in student's applications, the most recently submitted first",
+        tags: ['applications'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZApplicationListResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listApplications(app.db, request.student.id),
+  );
+
+  app.get(
+    API_PATHS.application,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "One of the signed-in student's applications",
+        description: "An unknown id and another student's id get the same 404.",
+        tags: ['applications'],
+        security: [{ bearerAuth: [] }],
+        params: ZApplicationIdParamsSchema,
+        response: {
+          200: ZApplicationSchema,
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const application = await getApplication(app.db, request.student.id, request.params.id);
+      if (!application) throw new HttpError(404, APPLICATION_NOT_FOUND);
+      return application;
+    },
+  );
+};

@@ -1,0 +1,75 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TUserProfile } from '../../../shared/auth.js';
+import type { TErrorResponse } from '../../../shared/errors.js';
+import { findSessionStudent } from './find-session-student.js';
+import type { SessionScope } from './session-token.js';
+
+type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes of a signed-in student (full session); 401 otherwise. */
+    requireStudent: PreHandler;
+    /** preHandler for the onboarding steps: a full session or the onboarding session of a lookup. */
+    requireOnboardingSession: PreHandler;
+    /**
+     * preHandler for the portal's own data (applicant data, applications, documents, messages):
+     * a full session (401 otherwise) of a face-verified student (403 otherwise).
+     */
+    requireVerifiedStudent: PreHandler;
+  }
+  interface FastifyRequest {
+    /** Set by the preHandlers above: the student the session belongs to, and what it may do. */
+    student: TUserProfile;
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = 'Unauthorized: please sign in again.';
+export const NOT_VERIFIED = 'Please complete identity verification first.';
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : null;
+}
+
+/**
+ * The spec keeps the token in sessionStorage and sends it as a bearer header on every call, so
+ * this is the one place a request becomes a student. Every refusal looks the same to the caller.
+ */
+export const authenticate = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('student', null as unknown as TUserProfile);
+
+  const requireScopes = (allowed: readonly SessionScope[]): PreHandler =>
+    async function requireSession(request, reply) {
+      const token = bearerToken(request);
+      const claims = token ? await app.sessionTokens.verify(token) : null;
+      const found =
+        claims && allowed.includes(claims.scope)
+          ? await findSessionStudent(app.db, claims.studentId)
+          : null;
+      const valid =
+        claims &&
+        found &&
+        !found.disabled &&
+        (found.tokensValidAfter === null || claims.issuedAt >= found.tokensValidAfter);
+      if (!valid) {
+        const body: TErrorResponse = { message: UNAUTHORIZED_MESSAGE };
+        await reply.status(401).send(body);
+        return;
+      }
+      request.student = { ...found.profile, sessionScope: claims.scope };
+    };
+
+  const requireStudent = requireScopes(['student']);
+  app.decorate('requireStudent', requireStudent);
+  app.decorate('requireVerifiedStudent', async (request: FastifyRequest, reply: FastifyReply) => {
+    await requireStudent(request, reply);
+    if (reply.sent || request.student.faceVerified) return;
+    const body: TErrorResponse = { message: NOT_VERIFIED };
+    await reply.status(403).send(body);
+  });
+  app.decorate('requireOnboardingSession', requireScopes(['student', 'onboarding']));
+});

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import type { TUserProfile } from '../../../shared/auth.js';
+import {
+  PENDING_VERIFICATION_RESULT,
+  type TCreateVerificationSessionResponse,
+} from '../../../shared/identity-verification.js';
+import type { Database } from '../../db/client.js';
+import { identityVerificationSessions, students } from '../../db/schema.js';
+import type { IdentityProvider } from '../../integrations/identity-provider.js';
+
+/**
+ * Opens a provider session for the student and stores it. The new session is the student's current
+ * attempt, so their result goes back to 'pending' until it is decided (an earlier decline must not
+ * end the new attempt's polling at once). Throws IdentityProviderError when the provider fails.
+ */
+export async function createVerificationSession(
+  db: Database,
+  provider: IdentityProvider,
+  student: TUserProfile,
+  callbackUrl: string,
+): Promise<TCreateVerificationSessionResponse> {
+  const opened = await provider.createSession({
+    studentId: student.id,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    callbackUrl,
+  });
+  await db.transaction(async (tx) => {
+    await tx.insert(identityVerificationSessions).values({
+      studentId: student.id,
+      provider: provider.name,
+      providerSessionId: opened.providerSessionId,
+      sessionUrl: opened.sessionUrl,
+    });
+    await tx
+      .update(students)
+      .set({ verificationResult: PENDING_VERIFICATION_RESULT, updatedAt: new Date() })
+      .where(and(eq(students.id, student.id), eq(students.faceVerified, false)));
+  });
+  return { sessionUrl: opened.sessionUrl, sessionId: opened.providerSessionId };
+}

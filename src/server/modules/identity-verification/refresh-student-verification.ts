@@ -1,0 +1,24 @@
+import { desc, eq } from 'drizzle-orm';
+import { PENDING_VERIFICATION_RESULT } from '../../../shared/identity-verification.js';
+import type { Database } from '../../db/client.js';
+import { identityVerificationSessions, students } from '../../db/schema.js';
+
+/**
+ * Sets the student's faceVerified and verificationResult from their current attempt: the session
+ * they opened last. Deriving it (instead of writing each decision onto the student) makes a late
+ * decision for an older session, or a replay, unable to undo what the current attempt says.
+ */
+export async function refreshStudentVerification(db: Database, studentId: string): Promise<void> {
+  const [current] = await db
+    .select({ resultCode: identityVerificationSessions.resultCode })
+    .from(identityVerificationSessions)
+    .where(eq(identityVerificationSessions.studentId, studentId))
+    .orderBy(desc(identityVerificationSessions.createdAt), desc(identityVerificationSessions.id))
+    .limit(1);
+  if (!current) return;
+  const result = current.resultCode ?? PENDING_VERIFICATION_RESULT;
+  await db
+    .update(students)
+    .set({ faceVerified: result === 'approved', verificationResult: result, updatedAt: new Date() })
+    .where(eq(students.id, studentId));
+}

@@ -1,0 +1,98 @@
+import { timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { invites, students } from '../../db/schema.js';
+import {
+  type DataKeys,
+  lookupHash,
+  normaliseInviteCode,
+  normalisePassportNumber,
+} from '../../lib/crypto.js';
+
+/** Five consecutive misses on one invite code lock it for fifteen minutes (issue #3). */
+export const INVITE_MISS_LIMIT = 5;
+export const INVITE_LOCK_MINUTES = 15;
+
+export interface LookupInput {
+  inviteCode: string;
+  passportNumber: string;
+  /** YYYY-MM-DD */
+  dateOfBirth: string;
+}
+
+export interface LookupMatch {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  faceVerified: boolean;
+}
+
+function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Finds the student an invite belongs to when the passport number and birth date match too.
+ * Every call does the same work whatever is wrong (one read, two constant-time comparisons, one
+ * counter update by code hash), so neither the answer nor its timing tells which value missed.
+ */
+export async function lookupStudent(
+  db: Database,
+  keys: DataKeys,
+  input: LookupInput,
+): Promise<LookupMatch | null> {
+  const codeHash = lookupHash(keys, normaliseInviteCode(input.inviteCode));
+  const passportHash = lookupHash(keys, normalisePassportNumber(input.passportNumber));
+  const birthHash = lookupHash(keys, input.dateOfBirth);
+
+  const [row] = await db
+    .select({
+      id: students.id,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      email: students.email,
+      faceVerified: students.faceVerified,
+      passportNumberHash: students.passportNumberHash,
+      dateOfBirthHash: students.dateOfBirthHash,
+      usable: sql<boolean>`(${invites.revokedAt} is null and ${invites.usedAt} is null
+        and ${invites.expiresAt} > now() and ${students.disabledAt} is null
+        and (${invites.lockedUntil} is null or ${invites.lockedUntil} <= now()))`,
+    })
+    .from(invites)
+    .innerJoin(students, eq(students.id, invites.studentId))
+    .where(eq(invites.codeHash, codeHash))
+    .limit(1);
+
+  // Compare against the hashes we hold, or against ourselves when the code is unknown, so the
+  // same comparisons run either way.
+  const passportMatches = sameHash(row?.passportNumberHash ?? passportHash, passportHash);
+  const birthMatches = sameHash(row?.dateOfBirthHash ?? birthHash, birthHash);
+  const matched = row !== undefined && row.usable && passportMatches && birthMatches;
+
+  const reachesLimit = sql`${invites.consecutiveMisses} + 1 >= ${INVITE_MISS_LIMIT}`;
+  await db
+    .update(invites)
+    .set({
+      consecutiveMisses: matched
+        ? 0
+        : sql`case when ${reachesLimit} then 0 else ${invites.consecutiveMisses} + 1 end`,
+      lockedUntil: matched
+        ? null
+        : sql`case when ${reachesLimit} then now() + ${`${INVITE_LOCK_MINUTES} minutes`}::interval else ${invites.lockedUntil} end`,
+    })
+    .where(
+      sql`${invites.codeHash} = ${codeHash} and (${invites.lockedUntil} is null or ${invites.lockedUntil} <= now())`,
+    );
+
+  if (!matched) return null;
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    faceVerified: row.faceVerified,
+  };
+}

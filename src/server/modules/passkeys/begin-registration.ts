@@ -1,0 +1,70 @@
+import {
+  generateRegistrationOptions,
+  type PublicKeyCredentialCreationOptionsJSON,
+} from '@simplewebauthn/server';
+import { and, eq, isNull, ne, or } from 'drizzle-orm';
+import { PASSKEY_TIMEOUT_MS } from '../../../shared/passkeys.js';
+import type { TUserProfile } from '../../../shared/auth.js';
+import type { Database } from '../../db/client.js';
+import { passkeyCredentials } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { storeChallenge } from './challenges.js';
+import type { RelyingParty } from './relying-party.js';
+import { SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
+
+/**
+ * Who may attach a passkey: a signed-in student, or a student in onboarding who has passed the
+ * identity check. The session decides whose account it is; a username or id in the request never
+ * does (it may only confirm the session's student).
+ */
+export function assertMayRegister(student: TUserProfile, claimedUserId: string | undefined): void {
+  if (student.sessionScope === 'onboarding' && !student.faceVerified) {
+    throw new HttpError(403, 'Please complete identity verification before creating a passkey.');
+  }
+  if (claimedUserId !== undefined && claimedUserId !== student.id) {
+    throw new HttpError(
+      403,
+      'This passkey request does not match your session. Please sign up again.',
+    );
+  }
+}
+
+export async function beginRegistration(
+  db: Database,
+  rp: RelyingParty,
+  student: TUserProfile,
+): Promise<PublicKeyCredentialCreationOptionsJSON> {
+  // A simulated passkey (demo mode) is no WebAuthn credential: no authenticator could hold it,
+  // and its id is not base64url, so it is not one to exclude.
+  const existing = await db
+    .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
+    .from(passkeyCredentials)
+    .where(
+      and(
+        eq(passkeyCredentials.studentId, student.id),
+        or(
+          isNull(passkeyCredentials.deviceType),
+          ne(passkeyCredentials.deviceType, SIMULATED_DEVICE_TYPE),
+        ),
+      ),
+    );
+  const options = await generateRegistrationOptions({
+    rpName: rp.name,
+    rpID: rp.id,
+    userName: student.email ?? student.id,
+    userID: Buffer.from(student.id.replaceAll('-', ''), 'hex'),
+    userDisplayName: `${student.firstName} ${student.lastName}`,
+    timeout: PASSKEY_TIMEOUT_MS,
+    // Spec section 9: a platform authenticator, discoverable, verifying the user, no attestation.
+    attestationType: 'none',
+    authenticatorSelection: {
+      authenticatorAttachment: 'platform',
+      residentKey: 'required',
+      requireResidentKey: true,
+      userVerification: 'required',
+    },
+    excludeCredentials: existing.map((c) => ({ id: c.id, transports: c.transports })),
+  });
+  await storeChallenge(db, options.challenge, { purpose: 'registration', studentId: student.id });
+  return options;
+}

@@ -1,0 +1,71 @@
+import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { z } from 'zod';
+import type { TUserProfile } from '../../../shared/auth.js';
+import type { ZRegistrationCredentialSchema } from '../../../shared/passkeys.js';
+import type { Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { challengeOf, consumeChallenge } from './challenges.js';
+import type { RelyingParty } from './relying-party.js';
+import { storePasskey } from './store-passkey.js';
+
+// The contract's schema must describe exactly what SimpleWebAuthn verifies, so the two cannot drift.
+type RegistrationCredential = z.infer<typeof ZRegistrationCredentialSchema>;
+const asSimpleWebAuthn = (credential: RegistrationCredential): RegistrationResponseJSON =>
+  credential;
+
+export const REGISTRATION_EXPIRED =
+  'This passkey request has expired or was already used. Please try again.';
+export const REGISTRATION_NOT_VERIFIED = 'The passkey could not be verified. Please try again.';
+
+/**
+ * Uses up the registration challenge of this student, or refuses: one that is unknown, expired,
+ * already used, made for sign-in or for another student. Real and simulated passkeys alike.
+ */
+export async function consumeRegistrationChallenge(
+  db: Database,
+  challenge: string | null,
+  student: TUserProfile,
+): Promise<string> {
+  if (
+    !challenge ||
+    !(await consumeChallenge(db, challenge, { purpose: 'registration', studentId: student.id }))
+  ) {
+    throw new HttpError(400, REGISTRATION_EXPIRED);
+  }
+  return challenge;
+}
+
+/**
+ * Verifies a new passkey and stores it with its audit row in one transaction (storePasskey),
+ * which also uses up the student's invite.
+ */
+export async function completeRegistration(
+  db: Database,
+  rp: RelyingParty,
+  student: TUserProfile,
+  credential: RegistrationCredential,
+): Promise<void> {
+  const challenge = await consumeRegistrationChallenge(
+    db,
+    challengeOf(credential.response.clientDataJSON),
+    student,
+  );
+  const verification = await verifyRegistrationResponse({
+    response: asSimpleWebAuthn(credential),
+    expectedChallenge: challenge,
+    expectedOrigin: rp.origin,
+    expectedRPID: rp.id,
+    requireUserVerification: true,
+  }).catch(() => null);
+  if (!verification?.verified) throw new HttpError(400, REGISTRATION_NOT_VERIFIED);
+  const info = verification.registrationInfo;
+
+  await storePasskey(db, student, {
+    id: info.credential.id,
+    publicKey: info.credential.publicKey,
+    counter: info.credential.counter,
+    transports: info.credential.transports ?? [],
+    deviceType: info.credentialDeviceType,
+    backedUp: info.credentialBackedUp,
+  });
+}

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { TUserProfile } from '../../../shared/auth.js';
+import {
+  SIMULATED_CREDENTIAL_ID_PREFIX,
+  type TSimulatedCredential,
+} from '../../../shared/passkeys.js';
+import type { Database } from '../../db/client.js';
+import { consumeRegistrationChallenge } from './complete-registration.js';
+import { hashSimulatedSecret, SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
+import { storePasskey } from './store-passkey.js';
+
+/**
+ * Demo mode only (the caller checks the gate, assertSimulatedPasskeysAllowed): makes a simulated passkey
+ * for a browser that cannot make a real one. The challenge is used up exactly as a real
+ * registration's is; the passkey is stored like a real one (audit row, invite used, one
+ * transaction), with the SHA-256 of a random secret where a real one keeps its public key.
+ * Answers the id and the secret; the secret is not kept anywhere on the server.
+ */
+export async function completeSimulatedRegistration(
+  db: Database,
+  student: TUserProfile,
+  challenge: string,
+): Promise<TSimulatedCredential> {
+  await consumeRegistrationChallenge(db, challenge, student);
+  const secret = randomBytes(32);
+  const id = `${SIMULATED_CREDENTIAL_ID_PREFIX}${randomBytes(32).toString('base64url')}`;
+  await storePasskey(db, student, {
+    id,
+    publicKey: hashSimulatedSecret(secret),
+    counter: 0,
+    transports: [],
+    deviceType: SIMULATED_DEVICE_TYPE,
+    backedUp: false,
+  });
+  return { id, secret: secret.toString('base64url') };
+}

@@ -1,0 +1,341 @@
+import { count, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import {
+  ZAuthenticationOptionsSchema,
+  ZPasskeyCompleteResponseSchema,
+  ZRegistrationOptionsSchema,
+} from '../../../shared/passkeys.js';
+import {
+  credentialAuditLog,
+  invites,
+  passkeyCredentials,
+  students,
+  webauthnChallenges,
+} from '../../db/schema.js';
+import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
+import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { testDatabaseKinds } from '../../test/test-databases.js';
+
+const ORIGIN = 'http://localhost:5000';
+
+describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
+  let t: TestApp;
+  let amara: string;
+  let priya: string;
+  let authenticator: SoftwareAuthenticator;
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const rows = await t.app.db
+      .select({ id: students.id, firstName: students.firstName })
+      .from(students);
+    amara = rows.find((r) => r.firstName === 'Amara')?.id ?? '';
+    priya = rows.find((r) => r.firstName === 'Priya')?.id ?? '';
+    // Amara has passed the identity check of her onboarding.
+    await t.app.db
+      .update(students)
+      .set({ faceVerified: true, verificationResult: 'approved' })
+      .where(eq(students.id, amara));
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    await t.app.db.delete(passkeyCredentials);
+    await t.app.db.update(invites).set({ usedAt: null });
+  });
+
+  const post = (app: FastifyInstance, url: string, payload: object, token?: string) =>
+    app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  const onboardingToken = (studentId = amara) => t.app.sessionTokens.issue(studentId, 'onboarding');
+  const credentialCount = async () =>
+    (await t.app.db.select({ n: count() }).from(passkeyCredentials))[0]?.n;
+
+  async function beginRegistration(token: string, app = t.app) {
+    const res = await post(
+      app,
+      API_PATHS.registerBegin,
+      { username: amara, userId: amara, displayName: 'amara@example.com' },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    return ZRegistrationOptionsSchema.parse(res.json());
+  }
+
+  async function registerPasskey() {
+    const token = await onboardingToken();
+    const options = await beginRegistration(token);
+    const credential = authenticator.register(options);
+    const res = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential, username: 'amara@example.com', userId: amara },
+      token,
+    );
+    expect(res.statusCode).toBe(200);
+    return credential.id;
+  }
+
+  async function signIn(credentialId: string, overrides: { counter?: number } = {}) {
+    const options = ZAuthenticationOptionsSchema.parse(
+      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
+    return post(t.app, API_PATHS.authenticateComplete, {
+      credential: authenticator.authenticate(options, credentialId, overrides),
+    });
+  }
+
+  it('registers a passkey in onboarding with the spec options, then signs in with it, usernameless', async () => {
+    const token = await onboardingToken();
+    const options = await beginRegistration(token);
+    expect(options).toMatchObject({
+      timeout: 60_000,
+      attestation: 'none',
+      rp: { id: 'localhost', name: 'F-1 Student Portal' },
+      authenticatorSelection: {
+        authenticatorAttachment: 'platform',
+        residentKey: 'required',
+        userVerification: 'required',
+      },
+    });
+    expect(Buffer.from(options.challenge, 'base64url').length).toBeGreaterThanOrEqual(16);
+
+    const credential = authenticator.register(options);
+    const registered = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential, userId: amara },
+      token,
+    );
+    expect(registered.statusCode).toBe(200);
+    const body = ZPasskeyCompleteResponseSchema.parse(registered.json());
+    expect(body.user).toMatchObject({ id: amara, firstName: 'Amara' });
+    expect(await t.app.sessionTokens.verify(body.token)).toMatchObject({
+      studentId: amara,
+      scope: 'student',
+    });
+    const [invite] = await t.app.db.select().from(invites).where(eq(invites.studentId, amara));
+    expect(invite?.usedAt).toBeInstanceOf(Date);
+    const audit = await t.app.db
+      .select()
+      .from(credentialAuditLog)
+      .where(eq(credentialAuditLog.credentialId, credential.id));
+    expect(audit).toMatchObject([{ studentId: amara, action: 'registered', proof: 'onboarding' }]);
+
+    const begin = ZAuthenticationOptionsSchema.parse(
+      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
+    expect(begin).toMatchObject({
+      rpId: 'localhost',
+      allowCredentials: [],
+      userVerification: 'preferred',
+      timeout: 60_000,
+    });
+    for (const expectedCounter of [1, 2]) {
+      const res = await signIn(credential.id);
+      expect(res.statusCode).toBe(200);
+      const session = ZPasskeyCompleteResponseSchema.parse(res.json());
+      expect(session.user.id).toBe(amara);
+      const [stored] = await t.app.db
+        .select()
+        .from(passkeyCredentials)
+        .where(eq(passkeyCredentials.id, credential.id));
+      expect(stored?.counter).toBe(expectedCounter);
+    }
+  });
+
+  it('refuses a replayed registration challenge and stores nothing', async () => {
+    const token = await onboardingToken();
+    const options = await beginRegistration(token);
+    const first = authenticator.register(options);
+    expect(
+      (await post(t.app, API_PATHS.registerComplete, { credential: first }, token)).statusCode,
+    ).toBe(200);
+    const replay = authenticator.register(options);
+    const res = await post(t.app, API_PATHS.registerComplete, { credential: replay }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: expect.stringMatching(/expired or was already used/) as unknown,
+    });
+    expect(await credentialCount()).toBe(1);
+  });
+
+  it('refuses an expired challenge', async () => {
+    const token = await onboardingToken();
+    const options = await beginRegistration(token);
+    await t.app.db.update(webauthnChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    const res = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: authenticator.register(options) },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await credentialCount()).toBe(0);
+  });
+
+  it('refuses a challenge of another purpose or another student', async () => {
+    const token = await onboardingToken();
+    const signInOptions = ZAuthenticationOptionsSchema.parse(
+      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
+    const wrongPurpose = authenticator.register({
+      challenge: signInOptions.challenge,
+      user: { id: 'x' },
+    });
+    expect(
+      (await post(t.app, API_PATHS.registerComplete, { credential: wrongPurpose }, token))
+        .statusCode,
+    ).toBe(400);
+
+    const priyaToken = await t.app.sessionTokens.issue(priya, 'student');
+    const priyaBegin = await post(t.app, API_PATHS.registerBegin, { username: priya }, priyaToken);
+    const optionsForPriya = ZRegistrationOptionsSchema.parse(priyaBegin.json());
+    const stolen = authenticator.register(optionsForPriya);
+    expect(
+      (await post(t.app, API_PATHS.registerComplete, { credential: stolen }, token)).statusCode,
+    ).toBe(400);
+    expect(await credentialCount()).toBe(0);
+  });
+
+  it('refuses a response made for another origin, and burns the challenge', async () => {
+    const token = await onboardingToken();
+    const options = await beginRegistration(token);
+    const phished = authenticator.register(options, { origin: 'https://portal-login.example.net' });
+    const res = await post(t.app, API_PATHS.registerComplete, { credential: phished }, token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The passkey could not be verified. Please try again.' });
+    const retry = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: authenticator.register(options) },
+      token,
+    );
+    expect(retry.statusCode).toBe(400);
+    expect(await credentialCount()).toBe(0);
+  });
+
+  it('refuses a passkey without user verification, at registration and at sign-in', async () => {
+    const token = await onboardingToken();
+    const noPin = new SoftwareAuthenticator({
+      origin: ORIGIN,
+      rpId: 'localhost',
+      userVerification: false,
+    });
+    const res = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: noPin.register(await beginRegistration(token)) },
+      token,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(await credentialCount()).toBe(0);
+
+    const credentialId = await registerPasskey();
+    const [key] = [...authenticator.keys.values()];
+    if (!key) throw new Error('registered key missing');
+    noPin.keys.set(credentialId, key);
+    const options = ZAuthenticationOptionsSchema.parse(
+      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
+    const refused = await post(t.app, API_PATHS.authenticateComplete, {
+      credential: noPin.authenticate(options, credentialId),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual({ message: 'Authentication failed. Please try again.' });
+  });
+
+  it('refuses a signature counter that went backwards (a cloned authenticator)', async () => {
+    const credentialId = await registerPasskey();
+    expect((await signIn(credentialId, { counter: 5 })).statusCode).toBe(200);
+    const cloned = await signIn(credentialId, { counter: 3 });
+    expect(cloned.statusCode).toBe(401);
+    const [stored] = await t.app.db
+      .select()
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.id, credentialId));
+    expect(stored?.counter).toBe(5);
+  });
+
+  it('refuses a second registration of the same credential', async () => {
+    const credentialId = await registerPasskey();
+    const token = await t.app.sessionTokens.issue(amara, 'student');
+    const again = authenticator.register(await beginRegistration(token), { credentialId });
+    const res = await post(t.app, API_PATHS.registerComplete, { credential: again }, token);
+    expect(res.statusCode).toBe(409);
+    expect(await credentialCount()).toBe(1);
+  });
+
+  it('never lets a username, a student id or an unverified onboarding attach a passkey', async () => {
+    const anonymous = await post(t.app, API_PATHS.registerBegin, {
+      username: amara,
+      userId: amara,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const onboarding = await onboardingToken();
+    const otherStudent = await post(
+      t.app,
+      API_PATHS.registerBegin,
+      { username: priya, userId: priya },
+      onboarding,
+    );
+    expect(otherStudent.statusCode).toBe(403);
+    const [lucas] = await t.app.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.firstName, 'Lucas'));
+    await t.app.db
+      .update(students)
+      .set({ faceVerified: false })
+      .where(eq(students.id, lucas?.id ?? ''));
+    const unverified = await post(
+      t.app,
+      API_PATHS.registerBegin,
+      { username: 'x' },
+      await onboardingToken(lucas?.id),
+    );
+    expect(unverified.statusCode).toBe(403);
+    expect(unverified.json()).toEqual({
+      message: 'Please complete identity verification before creating a passkey.',
+    });
+    expect(await credentialCount()).toBe(0);
+  });
+
+  it('refuses a sign-in with a credential nobody registered', async () => {
+    const stranger = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    const unknown = stranger.register({ challenge: 'AAAA', user: { id: 'x' } });
+    const options = ZAuthenticationOptionsSchema.parse(
+      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
+    const res = await post(t.app, API_PATHS.authenticateComplete, {
+      credential: stranger.authenticate(options, unknown.id),
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it.runIf(kind.name === 'postgres')(
+    'serves one ceremony across two server instances',
+    async () => {
+      const other = await t.secondInstance();
+      const token = await onboardingToken();
+      const options = await beginRegistration(token, t.app);
+      const credential = authenticator.register(options);
+      expect(
+        (await post(other, API_PATHS.registerComplete, { credential }, token)).statusCode,
+      ).toBe(200);
+      const signInOptions = ZAuthenticationOptionsSchema.parse(
+        (await post(other, API_PATHS.authenticateBegin, {})).json(),
+      );
+      const res = await post(t.app, API_PATHS.authenticateComplete, {
+        credential: authenticator.authenticate(signInOptions, credential.id),
+      });
+      expect(res.statusCode).toBe(200);
+    },
+  );
+});

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import {
+  ZAuthenticateCompleteRequestSchema,
+  ZAuthenticationOptionsSchema,
+  ZPasskeyCompleteResponseSchema,
+  ZRegisterBeginRequestSchema,
+  ZRegisterCompleteRequestSchema,
+  ZRegisterCompleteResponseSchema,
+  ZRegistrationOptionsSchema,
+  type TSimulatedCredential,
+} from '../../../shared/passkeys.js';
+import { HttpError } from '../../lib/http-error.js';
+import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
+import { findSessionStudent } from '../auth/find-session-student.js';
+import { issueSession } from '../auth/issue-session.js';
+import { beginAuthentication } from './begin-authentication.js';
+import { assertMayRegister, beginRegistration } from './begin-registration.js';
+import { completeAuthentication, SIGN_IN_REFUSED } from './complete-authentication.js';
+import { completeRegistration } from './complete-registration.js';
+import { completeSimulatedAuthentication } from './complete-simulated-authentication.js';
+import { completeSimulatedRegistration } from './complete-simulated-registration.js';
+import { relyingPartyFor } from './relying-party.js';
+import { assertSimulatedPasskeysAllowed } from './simulated-passkeys.js';
+
+/** Each sign-in attempt stores a challenge: bound them per address so nobody can flood the table. */
+export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
+
+const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rp = relyingPartyFor(app.config.publicOrigin);
+
+  app.post(
+    API_PATHS.registerBegin,
+    {
+      preHandler: app.requireOnboardingSession,
+      schema: {
+        summary: 'Options to create a passkey for the student of this session',
+        tags: ['passkeys'],
+        security: [{ bearerAuth: [] }],
+        body: ZRegisterBeginRequestSchema,
+        response: { 200: ZRegistrationOptionsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      assertMayRegister(request.student, request.body.userId);
+      return beginRegistration(app.db, rp, request.student);
+    },
+  );
+
+  app.post(
+    API_PATHS.registerComplete,
+    {
+      preHandler: app.requireOnboardingSession,
+      schema: {
+        summary: 'Store the new passkey and sign the student in',
+        description:
+          'In demo mode outside production, `credential` may instead be `{ demo: true, challenge }`: ' +
+          'the server makes a simulated passkey and answers it once in `simulatedCredential`.',
+        tags: ['passkeys'],
+        security: [{ bearerAuth: [] }],
+        body: ZRegisterCompleteRequestSchema,
+        response: { 200: ZRegisterCompleteResponseSchema, 409: ZErrorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { credential } = request.body;
+      if ('demo' in credential) assertSimulatedPasskeysAllowed(app.config);
+      assertMayRegister(request.student, request.body.userId);
+      let simulatedCredential: TSimulatedCredential | undefined;
+      if ('demo' in credential) {
+        simulatedCredential = await completeSimulatedRegistration(
+          app.db,
+          request.student,
+          credential.challenge,
+        );
+      } else {
+        await completeRegistration(app.db, rp, request.student, credential);
+      }
+      return {
+        success: true as const,
+        ...(await issueSession(app.sessionTokens, request.student, 'student')),
+        ...(simulatedCredential ? { simulatedCredential } : {}),
+      };
+    },
+  );
+
+  app.post(
+    API_PATHS.authenticateBegin,
+    {
+      schema: {
+        summary: 'Options to sign in with a passkey (usernameless)',
+        tags: ['passkeys'],
+        body: z.object({}).loose().nullish(),
+        response: { 200: ZAuthenticationOptionsSchema, 429: ZErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      await enforceRateLimit(
+        app.db,
+        addressBucket(app.dataKeys, 'passkey-sign-in', request.ip),
+        SIGN_IN_ATTEMPTS_PER_ADDRESS,
+        'Too many sign-in attempts from this network. Please wait a minute and try again.',
+      );
+      return beginAuthentication(app.db, rp);
+    },
+  );
+
+  app.post(
+    API_PATHS.authenticateComplete,
+    {
+      schema: {
+        summary: 'Verify a passkey sign-in and sign the student in',
+        description:
+          'In demo mode outside production, `credential` may instead be ' +
+          '`{ demo: true, challenge, credentialId, secret }`, for a simulated passkey.',
+        tags: ['passkeys'],
+        body: ZAuthenticateCompleteRequestSchema,
+        response: { 200: ZPasskeyCompleteResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { credential } = request.body;
+      if ('demo' in credential) assertSimulatedPasskeysAllowed(app.config);
+      const studentId =
+        'demo' in credential
+          ? await completeSimulatedAuthentication(app.db, credential)
+          : await completeAuthentication(app.db, rp, credential);
+      const found = await findSessionStudent(app.db, studentId);
+      if (!found || found.disabled) throw new HttpError(401, SIGN_IN_REFUSED);
+      return {
+        success: true as const,
+        ...(await issueSession(app.sessionTokens, found.profile, 'student')),
+      };
+    },
+  );
+};

@@ -1,0 +1,41 @@
+/** Every API path both sides use, in one place, so no page or route spells one by hand. */
+export const API_PATHS = {
+  publicConfig: '/api/config',
+  userProfile: '/api/user/profile',
+  demoLogin: '/api/auth/demo-login',
+  getStudentId: '/api/get-student-id',
+  verifyUser: '/api/auth/verify-user',
+  waitlist: '/api/waitlist',
+  registerBegin: '/api/webauthn/register/begin',
+  registerComplete: '/api/webauthn/register/complete',
+  authenticateBegin: '/api/webauthn/authenticate/begin',
+  authenticateComplete: '/api/webauthn/authenticate/complete',
+  verifyFace: '/api/auth/verify-face',
+  veriffSession: '/api/veriff/session',
+  veriffStatus: '/api/veriff/status/:userId',
+  veriffVerify: '/api/veriff/verify/:sessionId',
+  veriffDecisionWebhook: '/api/veriff/webhooks/decision',
+  veriffEventWebhook: '/api/veriff/webhooks/events',
+  simulatedIdentityPage: '/api/veriff/simulated/:sessionId',
+  simulatedIdentityDecision: '/api/veriff/simulated/:sessionId/decision',
+  simulatedIdentityStyles: '/api/veriff/simulated-provider.css',
+  applicantData: '/api/applicant-data',
+  visaWaitTimes: '/api/visa-wait-times',
+  applications: '/api/applications',
+  application: '/api/applications/:id',
+  messages: '/api/messages',
+  messageRead: '/api/messages/:id/read',
+  documents: '/api/documents',
+  document: '/api/documents/:id',
+  documentFile: '/api/documents/:id/file',
+  docs: '/api/docs',
+} as const;
+
+/** Fills `:name` placeholders of an API path, encoding each value. */
+export function apiPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z]+)/g, (placeholder, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`apiPath: no value for ${placeholder} in ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

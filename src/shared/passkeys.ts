@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ZUserProfileSchema } from './auth.js';
+
+/** Spec section 9. */
+export const PASSKEY_TIMEOUT_MS = 60_000;
+/** Spec section 9: the delay of the simulated passkey, and the redirect after creating one. */
+export const SIMULATED_PASSKEY_DELAY_MS = 1500;
+export const REDIRECT_AFTER_PASSKEY_MS = 1500;
+
+/** Spec section 8: every passkey message, verbatim. */
+export const PASSKEY_MESSAGES = {
+  challengeFailed: 'Failed to get registration challenge',
+  createFailed: 'Failed to create passkey',
+  registrationFailedShort: 'Passkey registration failed',
+  registrationFailedDefault: 'Passkey registration failed. Please try again.',
+  cancelled: 'Registration was cancelled or failed',
+  registrationFailed: 'Registration failed',
+  registrationFailedRetry: 'Registration failed. Please try again.',
+  networkError: 'Network error during authentication',
+  demoMissingToken: 'Demo authentication failed - missing token or user data',
+  noCredential: 'No credential returned or authentication was cancelled',
+  authenticationFailed: 'Authentication failed',
+  authenticationFailedRetry: 'Authentication failed. Please try again.',
+  emptyUsername: 'Please enter a username',
+} as const;
+
+const base64Url = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]*$/, 'must be base64url')
+  .max(16_384);
+
+/** What the browser's WebAuthn API answers, as @simplewebauthn/browser serialises it. */
+export const ZRegistrationCredentialSchema = z.object({
+  id: base64Url.min(1),
+  rawId: base64Url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64Url,
+    attestationObject: base64Url,
+    authenticatorData: base64Url.optional(),
+    transports: z.array(z.string().max(32)).max(8).optional(),
+    publicKeyAlgorithm: z.number().int().optional(),
+    publicKey: base64Url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+
+export const ZAuthenticationCredentialSchema = z.object({
+  id: base64Url.min(1),
+  rawId: base64Url.min(1),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64Url,
+    authenticatorData: base64Url,
+    signature: base64Url,
+    userHandle: base64Url.optional(),
+  }),
+  authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+  clientExtensionResults: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * Demo or hosted-preview mode only (spec sections 2 and 7): where the browser cannot make a real
+ * passkey (no WebAuthn, or the app runs inside a cross-origin frame), a simulated passkey stands in
+ * for it. Its id starts with this prefix, so it can never be mistaken for a real credential id
+ * (base64url has no colon). The server refuses it unless demo mode is on outside production.
+ */
+export const SIMULATED_CREDENTIAL_ID_PREFIX = 'simulated:';
+
+/** The challenge of the registration ceremony, in place of the browser's attestation. */
+export const ZSimulatedRegistrationCredentialSchema = z.object({
+  demo: z.literal(true),
+  challenge: base64Url.min(1).max(512),
+});
+
+/** The challenge of the sign-in ceremony, the simulated passkey's id and its secret. */
+export const ZSimulatedAuthenticationCredentialSchema = z.object({
+  demo: z.literal(true),
+  challenge: base64Url.min(1).max(512),
+  credentialId: z.string().min(1).max(1024),
+  secret: base64Url.min(1).max(512),
+});
+
+/**
+ * The simulated passkey the server made: its id and its secret (base64url). The server keeps only
+ * a SHA-256 hash of the secret and shows the secret this once; the browser keeps both.
+ */
+export const ZSimulatedCredentialSchema = z.object({
+  id: z.string().startsWith(SIMULATED_CREDENTIAL_ID_PREFIX).max(1024),
+  secret: base64Url.min(1).max(512),
+});
+export type TSimulatedCredential = z.infer<typeof ZSimulatedCredentialSchema>;
+
+/** Spec section 7: username (the student id), userId and displayName (e-mail) on signup. */
+export const ZRegisterBeginRequestSchema = z.object({
+  username: z.string().trim().min(1, PASSKEY_MESSAGES.emptyUsername).max(254),
+  userId: z.string().max(64).optional(),
+  displayName: z.string().max(254).optional(),
+});
+export type TRegisterBeginRequest = z.infer<typeof ZRegisterBeginRequestSchema>;
+
+export const ZRegisterCompleteRequestSchema = z.object({
+  credential: z.union([ZRegistrationCredentialSchema, ZSimulatedRegistrationCredentialSchema]),
+  username: z.string().max(254).optional(),
+  userId: z.string().max(64).optional(),
+});
+export type TRegisterCompleteRequest = z.infer<typeof ZRegisterCompleteRequestSchema>;
+
+export const ZAuthenticateCompleteRequestSchema = z.object({
+  credential: z.union([ZAuthenticationCredentialSchema, ZSimulatedAuthenticationCredentialSchema]),
+});
+export type TAuthenticateCompleteRequest = z.infer<typeof ZAuthenticateCompleteRequestSchema>;
+
+/** Spec section 7: completion answers `{ success, token, user }`; the token signs the student in. */
+export const ZPasskeyCompleteResponseSchema = z.object({
+  success: z.literal(true),
+  token: z.string(),
+  user: ZUserProfileSchema,
+});
+export type TPasskeyCompleteResponse = z.infer<typeof ZPasskeyCompleteResponseSchema>;
+
+/** Registration answers the same, plus the simulated passkey when that is what was made. */
+export const ZRegisterCompleteResponseSchema = ZPasskeyCompleteResponseSchema.extend({
+  simulatedCredential: ZSimulatedCredentialSchema.optional(),
+});
+export type TRegisterCompleteResponse = z.infer<typeof ZRegisterCompleteResponseSchema>;
+
+/** The WebAuthn extensions our options ask for. */
+const ZExtensionInputsSchema = z.object({ credProps: z.boolean().optional() });
+
+/** The creation options the browser passes to navigator.credentials.create (spec section 3). */
+export const ZRegistrationOptionsSchema = z.object({
+  challenge: z.string(),
+  rp: z.object({ id: z.string().optional(), name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string(), displayName: z.string() }),
+  pubKeyCredParams: z.array(z.object({ type: z.literal('public-key'), alg: z.number() })),
+  timeout: z.number().optional(),
+  excludeCredentials: z
+    .array(
+      z.object({
+        id: z.string(),
+        type: z.string(),
+        transports: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+  authenticatorSelection: z
+    .object({
+      authenticatorAttachment: z.enum(['platform', 'cross-platform']).optional(),
+      residentKey: z.enum(['discouraged', 'preferred', 'required']).optional(),
+      requireResidentKey: z.boolean().optional(),
+      userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+    })
+    .optional(),
+  attestation: z.enum(['none', 'indirect', 'direct', 'enterprise']).optional(),
+  extensions: ZExtensionInputsSchema.optional(),
+});
+
+/** The request options for navigator.credentials.get (spec section 3). */
+export const ZAuthenticationOptionsSchema = z.object({
+  challenge: z.string(),
+  rpId: z.string().optional(),
+  timeout: z.number().optional(),
+  allowCredentials: z
+    .array(
+      z.object({
+        id: z.string(),
+        type: z.string(),
+        transports: z.array(z.string()).optional(),
+      }),
+    )
+    .optional(),
+  userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
+  extensions: ZExtensionInputsSchema.optional(),
+});

@@ -1,0 +1,5 @@
+import { ComingSoonPage } from '../../components/coming-soon-page.js';
+
+export function ApplicationRoute() {
+  return <ComingSoonPage title="Application Details" />;
+}

@@ -1,0 +1,5 @@
+import { MessagesPage } from '../../features/messages/components/messages-page.js';
+
+export function MessagesRoute() {
+  return <MessagesPage />;
+}

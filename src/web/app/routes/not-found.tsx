@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { AppLogo } from '../../components/app-logo.js';
+import { buttonVariants } from '../../components/ui/button.js';
+import { paths } from '../../config/paths.js';
+import { useDocumentTitle } from '../../hooks/use-document-title.js';
+
+export function NotFoundRoute() {
+  useDocumentTitle('Page not found');
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
+          <AppLogo />
+        </div>
+      </header>
+      <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
+        <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
+        <p className="mt-4 text-xl font-semibold text-foreground">Page not found</p>
+        <p className="mt-2 text-base text-muted-foreground">
+          We could not find the page you were looking for. Check the address, or start again from
+          the home page.
+        </p>
+        <Link to={paths.home.getHref()} className={buttonVariants({ className: 'mt-8' })}>
+          Back to home
+        </Link>
+      </main>
+    </div>
+  );
+}

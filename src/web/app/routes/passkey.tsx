@@ -1,0 +1,5 @@
+import { PasskeyScreen } from '../../features/passkeys/components/passkey-screen.js';
+
+export function PasskeyRoute() {
+  return <PasskeyScreen />;
+}

@@ -1,0 +1,6 @@
+import { SignupPasskeyStep } from '../../features/passkeys/components/signup-passkey-step.js';
+import { SignupPage } from '../../features/signup/components/signup-page.js';
+
+export function SignupRoute() {
+  return <SignupPage PasskeyStep={SignupPasskeyStep} />;
+}

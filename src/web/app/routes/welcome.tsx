@@ -1,0 +1,5 @@
+import { WelcomeScreen } from '../../features/welcome/components/welcome-screen.js';
+
+export function WelcomeRoute() {
+  return <WelcomeScreen />;
+}

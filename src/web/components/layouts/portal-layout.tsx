@@ -1,0 +1,79 @@
+import { CircleHelp, LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { paths } from '../../config/paths.js';
+import { useAuth } from '../../lib/auth.js';
+import { cn } from '../../lib/cn.js';
+import { AppLogo } from '../app-logo.js';
+import { Button } from '../ui/button.js';
+
+/** The signed-in student's pages, in the order a student works through them. */
+const PORTAL_PAGES = [
+  { label: 'Dashboard', href: paths.dashboard.getHref() },
+  { label: 'Applications', href: paths.applications.getHref() },
+  { label: 'Messages', href: paths.messages.getHref() },
+  { label: 'Profile', href: paths.profile.getHref() },
+  { label: 'Visa Roadmap', href: paths.actions.getHref() },
+] as const;
+
+/**
+ * The frame of every signed-in page: the header with Help and 'Log Out' (spec section 2,
+ * "/dashboard"), the navigation between the portal's pages, and the page's own content.
+ */
+export function PortalLayout({ children }: { children: ReactNode }) {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+
+  async function logOut() {
+    // Leave the protected page first: ending the session while still on it would let the
+    // page's guard send the student to the sign-in screen instead of home.
+    await navigate(paths.home.getHref());
+    logout();
+  }
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <AppLogo compact />
+          <nav aria-label="Account" className="flex items-center gap-2">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.help.getHref()}>
+                <CircleHelp aria-hidden="true" />
+                Help
+              </Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void logOut()}>
+              <LogOut aria-hidden="true" />
+              Log Out
+            </Button>
+          </nav>
+        </div>
+        <nav aria-label="Portal" className="mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
+          <ul className="flex gap-1 whitespace-nowrap">
+            {PORTAL_PAGES.map((page) => (
+              <li key={page.href}>
+                <NavLink
+                  to={page.href}
+                  end
+                  className={({ isActive }) =>
+                    cn(
+                      'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold',
+                      'rounded-t focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+                      isActive
+                        ? 'border-primary text-foreground'
+                        : 'border-transparent text-muted-foreground hover:text-foreground',
+                    )
+                  }
+                >
+                  {page.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {children}
+    </div>
+  );
+}

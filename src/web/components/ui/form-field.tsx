@@ -1,0 +1,57 @@
+import { Slot } from '@radix-ui/react-slot';
+import { CircleAlert } from 'lucide-react';
+import type { ReactElement, ReactNode } from 'react';
+import { cn } from '../../lib/cn.js';
+import { Label } from './label.js';
+
+/**
+ * One labelled form control with an optional hint and its error text under it. The control (the
+ * single child) receives the id, `aria-invalid` and an `aria-describedby` that points at the error
+ * and the hint, so a screen reader reads them with the field.
+ */
+export function FormField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  className?: string;
+  children: ReactElement;
+}) {
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ');
+  return (
+    <div data-slot="form-field" className={cn('grid gap-2', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      <Slot
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      >
+        {children}
+      </Slot>
+      {hint ? (
+        <p id={hintId} data-slot="form-field-hint" className="text-sm text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p
+          id={errorId}
+          data-slot="form-field-error"
+          className="flex items-start gap-1.5 text-sm font-medium text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>{error}</span>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,356 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { deferred, json } from '../../../test/fake-fetch.js';
+import { applicantData, renderDashboard } from '../test/dashboard-fixtures.js';
+
+/** The value of a status tile, found by its label. */
+function tileValue(label: string): string | null {
+  const overview = screen.getByRole('region', { name: 'Status Overview' });
+  const term = within(overview).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? null;
+}
+const tileLabels = () =>
+  within(screen.getByRole('region', { name: 'Status Overview' }))
+    .getAllByText(/./, { selector: 'dt' })
+    .map((dt) => dt.textContent);
+const card = (name: string) => screen.getByRole('group', { name });
+const queryCard = (name: string) => screen.queryByRole('group', { name });
+
+async function loaded() {
+  await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' });
+  await screen.findByText('Your status is up to date.');
+}
+
+describe('the dashboard before the applicant data arrives', () => {
+  it('shows the defaults: Processing, I-20 not issued, SEVIS not paid, no MOI', async () => {
+    const answer = deferred<Response>();
+    const { sent } = renderDashboard({ 'POST /api/applicant-data': () => answer.promise });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();
+    expect(screen.getByText('Loading your latest status…')).toBeTruthy();
+    expect(tileValue('Application Status')).toBe('Processing');
+    expect(tileValue('I-20 Status')).toBe('Not Issued');
+    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
+    expect(tileValue('Visa Appointment')).toBe('Schedule Required');
+    expect(tileLabels()).not.toContain('MOI Interview');
+    expect(queryCard('MOI Interview')).toBeNull();
+    expect(
+      within(card('I-20 Document')).getByRole('button', { name: 'Waiting for I-20' }),
+    ).toHaveProperty('disabled', true);
+    expect(within(card('SEVIS Fee Payment')).getByText('Payment Required')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Acceptance Letter' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // Spec section 7: an empty object, with the bearer token, once.
+    const requests = sent.filter((r) => r.url === '/api/applicant-data');
+    expect(requests).toHaveLength(1);
+    expect(requests[0]?.method).toBe('POST');
+    expect(requests[0]?.body).toBe('{}');
+    expect(requests[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
+
+    answer.resolve(json(applicantData()));
+
+    expect(await screen.findByText('Your status is up to date.')).toBeTruthy();
+    expect(tileValue('Application Status')).toBe('Admitted');
+    expect(tileLabels()).toContain('MOI Interview');
+  });
+
+  it('keeps the defaults when the applicant data fails, and only logs it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderDashboard({
+      'POST /api/applicant-data': json({ message: 'Internal Server Error' }, 500),
+    });
+
+    await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' });
+    await waitFor(() => {
+      expect(warn).toHaveBeenCalledWith('Could not load the applicant data:', expect.any(Error));
+    });
+    expect(String(warn.mock.calls[0]?.[1])).toContain('500: ');
+    await waitFor(() => {
+      expect(screen.queryByText('Loading your latest status…')).toBeNull();
+    });
+    expect(tileValue('Application Status')).toBe('Processing');
+    expect(tileValue('I-20 Status')).toBe('Not Issued');
+    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
+    expect(queryCard('MOI Interview')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('the welcome and school card', () => {
+  it("shows the student, the school, the degree, major and semester, and the letter's link", async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({
+          school: { Logo: 'lakeshore-state.example.edu/logo.png' },
+          application: { acceptance_letter: 'lakeshore-state.example.edu/letters/a.pdf' },
+        }),
+      ),
+    });
+    await loaded();
+
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Lakeshore State University' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Lakeshore State University logo' })).toHaveProperty(
+      'src',
+      'https://lakeshore-state.example.edu/logo.png',
+    );
+    for (const text of ['Priya Sharma', 'Master of Science', 'Data Science', 'Fall 2027']) {
+      expect(screen.getByText(text)).toBeTruthy();
+    }
+    const letter = screen.getByRole('link', { name: 'Acceptance Letter (opens in a new tab)' });
+    // A link stored without a scheme gets https: (spec section 3).
+    expect(letter.getAttribute('href')).toBe('https://lakeshore-state.example.edu/letters/a.pdf');
+    expect(letter.getAttribute('target')).toBe('_blank');
+    expect(letter.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('disables Acceptance Letter when there is no letter, and never links anything but the web', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { acceptance_letter: 'javascript:alert(1)' } }),
+      ),
+    });
+    await loaded();
+
+    expect(screen.getByRole('button', { name: 'Acceptance Letter' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.queryByRole('link', { name: /Acceptance Letter/ })).toBeNull();
+  });
+});
+
+describe('the MOI tile and card', () => {
+  it('are absent when the school does not require MOI', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({
+          school: { 'Require MOI': false },
+          application: { 'MOI Status': 'Pending' },
+        }),
+      ),
+    });
+    await loaded();
+
+    expect(tileLabels()).toEqual([
+      'Application Status',
+      'I-20 Status',
+      'SEVIS Fee',
+      'Visa Appointment',
+    ]);
+    expect(queryCard('MOI Interview')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Start MOI Interview' })).toBeNull();
+  });
+
+  it('Incomplete: the fifth tile, and Start MOI Interview goes to /moi', async () => {
+    const { router, user } = renderDashboard();
+    await loaded();
+
+    expect(tileLabels()).toHaveLength(5);
+    expect(tileValue('MOI Interview')).toBe('Incomplete');
+    const moi = card('MOI Interview');
+    expect(within(moi).getByText('Incomplete')).toBeTruthy();
+    const start = within(moi).getByRole('link', { name: 'Start MOI Interview' });
+    expect(start.getAttribute('href')).toBe('/moi');
+
+    await user.click(start);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/moi');
+    });
+  });
+
+  it('a missing status counts as Incomplete', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(applicantData({ application: { 'MOI Status': undefined } })),
+    });
+    await loaded();
+
+    expect(tileValue('MOI Interview')).toBe('Incomplete');
+    expect(
+      within(card('MOI Interview')).getByRole('link', { name: 'Start MOI Interview' }),
+    ).toBeTruthy();
+  });
+
+  it("Pending reads 'Pending Review' and still offers the interview", async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(applicantData({ application: { 'MOI Status': 'Pending' } })),
+    });
+    await loaded();
+
+    expect(tileValue('MOI Interview')).toBe('Pending Review');
+    const moi = card('MOI Interview');
+    expect(within(moi).getByText('Pending Review')).toBeTruthy();
+    expect(within(moi).getByRole('link', { name: 'Start MOI Interview' })).toBeTruthy();
+  });
+
+  it("Submitted shows 'MOI Submitted' and no start link", async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { 'MOI Status': 'Submitted' } }),
+      ),
+    });
+    await loaded();
+
+    expect(tileValue('MOI Interview')).toBe('Submitted');
+    const moi = card('MOI Interview');
+    expect(within(moi).getByText('Submitted')).toBeTruthy();
+    expect(within(moi).getByText('MOI Submitted')).toBeTruthy();
+    expect(within(moi).queryByRole('link', { name: 'Start MOI Interview' })).toBeNull();
+  });
+
+  it("reads 'Loading…' while a changed record loads again, then the new status", async () => {
+    const second = deferred<Response>();
+    const answers: Array<() => Response | Promise<Response>> = [
+      () => json(applicantData()),
+      () => second.promise,
+    ];
+    const { queryClient } = renderDashboard({
+      'POST /api/applicant-data': () => (answers.shift() ?? (() => json({}, 500)))(),
+    });
+    await loaded();
+    expect(tileValue('MOI Interview')).toBe('Incomplete');
+
+    // What the interview page does after a submit: the record is out of date.
+    void queryClient.invalidateQueries({ queryKey: ['/api/applicant-data'] });
+
+    await waitFor(() => {
+      expect(tileValue('MOI Interview')).toBe('Loading…');
+    });
+    expect(within(card('MOI Interview')).getByText('Loading…')).toBeTruthy();
+
+    second.resolve(json(applicantData({ application: { 'MOI Status': 'Submitted' } })));
+
+    await waitFor(() => {
+      expect(tileValue('MOI Interview')).toBe('Submitted');
+    });
+    expect(within(card('MOI Interview')).getByText('MOI Submitted')).toBeTruthy();
+  });
+});
+
+describe('the I-20 card', () => {
+  it('issued with a link: Download I-20 opens the document in a new tab', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({
+          application: {
+            'I20 issued': 'Yes',
+            'i20 document': 'https://school.example.edu/i20.pdf',
+          },
+        }),
+      ),
+    });
+    await loaded();
+
+    expect(tileValue('I-20 Status')).toBe('Issued');
+    const i20 = card('I-20 Document');
+    expect(within(i20).getByText('Issued')).toBeTruthy();
+    const download = within(i20).getByRole('link', { name: 'Download I-20 (opens in a new tab)' });
+    expect(download.getAttribute('href')).toBe('https://school.example.edu/i20.pdf');
+    expect(download.getAttribute('target')).toBe('_blank');
+    expect(download.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(within(i20).queryByRole('button', { name: 'Waiting for I-20' })).toBeNull();
+  });
+
+  it('issued without a link: Download I-20 says the URL is not available', async () => {
+    const { user } = renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { 'I20 issued': 'Yes', 'i20 document': null } }),
+      ),
+    });
+    await loaded();
+    const i20 = card('I-20 Document');
+    expect(within(i20).queryByRole('alert')).toBeNull();
+
+    await user.click(within(i20).getByRole('button', { name: 'Download I-20' }));
+
+    expect(within(i20).getByRole('alert').textContent).toContain('I-20 document URL not available');
+  });
+
+  it("not issued: a disabled 'Waiting for I-20' and how long it usually takes", async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(applicantData({ application: { 'I20 issued': 'Pending' } })),
+    });
+    await loaded();
+
+    expect(tileValue('I-20 Status')).toBe('Not Issued');
+    const i20 = card('I-20 Document');
+    expect(within(i20).getByText('Not Issued')).toBeTruthy();
+    expect(within(i20).getByRole('button', { name: 'Waiting for I-20' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(i20.textContent).toContain('typically takes 1-2 weeks after admission confirmation');
+    expect(within(i20).queryByRole('link')).toBeNull();
+  });
+});
+
+describe('the SEVIS and visa appointment cards', () => {
+  it('not paid: payment required, $350.00, Pay SEVIS Fee opens the I-901 site; not ready yet', async () => {
+    renderDashboard();
+    await loaded();
+
+    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
+    const sevis = card('SEVIS Fee Payment');
+    expect(within(sevis).getByText('Payment Required')).toBeTruthy();
+    expect(within(sevis).getByText('$350.00')).toBeTruthy();
+    const pay = within(sevis).getByRole('link', { name: 'Pay SEVIS Fee (opens in a new tab)' });
+    expect(pay.getAttribute('href')).toBe('https://www.fmjfee.com');
+    expect(pay.getAttribute('target')).toBe('_blank');
+    expect(pay.getAttribute('rel')).toBe('noopener noreferrer');
+
+    const visa = card('Visa Appointment');
+    expect(within(visa).getByText('Schedule Required')).toBeTruthy();
+    expect(visa.textContent).toContain('The SEVIS fee must be paid before you schedule');
+    expect(visa.textContent).not.toContain("you're ready to schedule");
+  });
+
+  it('paid: Paid, no payment link, and the visa card says the student is ready', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(applicantData({ application: { 'sevis paid': 'Yes' } })),
+    });
+    await loaded();
+
+    expect(tileValue('SEVIS Fee')).toBe('Paid');
+    const sevis = card('SEVIS Fee Payment');
+    expect(within(sevis).getByText('Paid')).toBeTruthy();
+    expect(within(sevis).queryByRole('link', { name: /Pay SEVIS Fee/ })).toBeNull();
+    expect(within(sevis).queryByText('$350.00')).toBeNull();
+
+    const visa = card('Visa Appointment');
+    expect(within(visa).getByText('Schedule Required')).toBeTruthy();
+    expect(visa.textContent).toContain(
+      "Your SEVIS fee is paid: you're ready to schedule your visa appointment.",
+    );
+    expect(tileValue('Visa Appointment')).toBe('Schedule Required');
+  });
+});
+
+describe('the portal navigation', () => {
+  it('links to every page of the portal, marks the dashboard as current, and moves on', async () => {
+    const { router, user } = renderDashboard({ 'GET /api/applications': json([]) });
+    await loaded();
+
+    const nav = screen.getByRole('navigation', { name: 'Portal' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Applications', '/applications'],
+      ['Messages', '/messages'],
+      ['Profile', '/profile'],
+      ['Visa Roadmap', '/actions'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+
+    await user.click(within(nav).getByRole('link', { name: 'Applications' }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/applications');
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import { Clock, Download, FileText } from 'lucide-react';
+import { useState } from 'react';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { NewTabLink } from '../../../components/ui/new-tab-link.js';
+import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { TaskCard } from './task-card.js';
+
+/** Spec section 8's alert when an issued I-20 has no document link. */
+export const I20_URL_MISSING = 'I-20 document URL not available';
+
+/**
+ * The I-20 card (spec sections 2 and 4): issued when 'I20 issued' is Yes, with the document to
+ * open in a new tab; otherwise a disabled 'Waiting for I-20' and how long it usually takes
+ * (spec section 9: 1-2 weeks after admission confirmation).
+ */
+export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl: string | null }) {
+  const [urlMissing, setUrlMissing] = useState(false);
+  return (
+    <TaskCard
+      id="i20-card"
+      title="I-20 Document"
+      icon={FileText}
+      badge={
+        <StatusBadge tone={issued ? 'success' : 'neutral'}>
+          {issued ? 'Issued' : 'Not Issued'}
+        </StatusBadge>
+      }
+    >
+      {issued ? (
+        <>
+          <p>
+            Your school has issued your I-20. Check that every detail matches your passport, then
+            sign it and bring it to your visa interview.
+          </p>
+          {documentUrl ? (
+            <Button asChild className="mt-auto w-full sm:w-fit">
+              <NewTabLink href={documentUrl} showIcon={false}>
+                <Download aria-hidden="true" />
+                Download I-20
+              </NewTabLink>
+            </Button>
+          ) : (
+            <>
+              <Button
+                type="button"
+                className="mt-auto w-full sm:w-fit"
+                onClick={() => {
+                  setUrlMissing(true);
+                }}
+              >
+                <Download aria-hidden="true" />
+                Download I-20
+              </Button>
+              {urlMissing ? (
+                <Alert variant="destructive">
+                  <AlertTitle>{I20_URL_MISSING}</AlertTitle>
+                  <AlertDescription>
+                    Please ask your school&apos;s international student office for a copy.
+                  </AlertDescription>
+                </Alert>
+              ) : null}
+            </>
+          )}
+        </>
+      ) : (
+        <>
+          <p>
+            Your school issues your I-20 once your admission is confirmed. It typically takes 1-2
+            weeks after admission confirmation.
+          </p>
+          <Button type="button" variant="secondary" disabled className="mt-auto w-full sm:w-fit">
+            <Clock aria-hidden="true" />
+            Waiting for I-20
+          </Button>
+        </>
+      )}
+    </TaskCard>
+  );
+}

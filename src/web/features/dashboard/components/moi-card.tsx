@@ -1,0 +1,56 @@
+import { CircleCheck, Video } from 'lucide-react';
+import { Link } from 'react-router';
+import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.js';
+import { Button } from '../../../components/ui/button.js';
+import { paths } from '../../../config/paths.js';
+import { moiStatusLabel, type MoiStatus } from '../utils/applicant-status.js';
+import { TaskCard } from './task-card.js';
+
+const TONES: Record<MoiStatus, StatusTone> = {
+  Submitted: 'success',
+  Pending: 'info',
+  Incomplete: 'warning',
+};
+
+/**
+ * The English-interview card, shown only when the school requires it (spec sections 2 and 4,
+ * "MOI status"): anything but Submitted offers 'Start MOI Interview'.
+ */
+export function MoiCard({ status, loading }: { status: MoiStatus; loading: boolean }) {
+  const label = moiStatusLabel(status, loading);
+  const submitted = !loading && status === 'Submitted';
+  return (
+    <TaskCard
+      id="moi-card"
+      title="MOI Interview"
+      icon={Video}
+      badge={<StatusBadge tone={loading ? 'neutral' : TONES[status]}>{label}</StatusBadge>}
+    >
+      <p>
+        Your school asks for a short recorded Medium of Instruction (MOI) interview: three
+        questions, answered on camera, to confirm you can study in English.
+      </p>
+      {submitted ? (
+        <div className="flex items-start gap-2 rounded-xl border border-green-300 bg-green-50 px-3 py-2.5 text-green-900">
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <p>
+            <span className="font-semibold">MOI Submitted</span>
+            <span className="block">Your school will review your recording.</span>
+          </p>
+        </div>
+      ) : (
+        <>
+          {!loading && status === 'Pending' ? (
+            <p>Your interview is waiting for review. You can record it again if you need to.</p>
+          ) : null}
+          <Button asChild className="mt-auto w-full sm:w-fit">
+            <Link to={paths.moi.getHref()}>
+              <Video aria-hidden="true" />
+              Start MOI Interview
+            </Link>
+          </Button>
+        </>
+      )}
+    </TaskCard>
+  );
+}

@@ -1,0 +1,94 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { TApplicantDataResponse } from '../../../../shared/applicant-data.js';
+import type { TUserProfile } from '../../../../shared/auth.js';
+import type { TVisaWaitTime } from '../../../../shared/visa-wait-times.js';
+import { AppRouter } from '../../../app/app-router.js';
+import { AppProvider } from '../../../app/provider.js';
+import { routes } from '../../../app/routes.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+
+/**
+ * The dashboard through the real app routes, with the server faked at fetch: a signed-in,
+ * verified student with a stored token, the applicant data and the wait times of each test.
+ */
+export const priya: TUserProfile = {
+  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  email: 'priya.sharma@example.com',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  faceVerified: true,
+  verificationResult: 'approved',
+  sessionScope: 'student',
+};
+
+type Application = TApplicantDataResponse['application'];
+
+/** Priya's record as the seed has it: MOI required and not done, no I-20, SEVIS unpaid. */
+export function applicantData(
+  overrides: {
+    school?: Partial<TApplicantDataResponse['school']>;
+    application?: Partial<Application> | Record<string, unknown>;
+  } = {},
+): TApplicantDataResponse {
+  return {
+    student: { 'First Name': 'Priya', 'Last Name': 'Sharma' },
+    school: {
+      Name: 'Lakeshore State University',
+      Logo: null,
+      'Require MOI': true,
+      ...overrides.school,
+    },
+    application: {
+      degree: 'Master of Science',
+      major: 'Data Science',
+      'admitted semester': 'Fall 2027',
+      acceptance_letter: 'https://lakeshore-state.example.edu/letters/acceptance.pdf',
+      'Admission Status': 'Admitted',
+      'I20 issued': 'No',
+      'i20 document': null,
+      'sevis paid': 'No',
+      'MOI Status': 'Incomplete',
+      ...overrides.application,
+    },
+  };
+}
+
+export const waitTime = (post: string, country: string, wait: string): TVisaWaitTime => ({
+  post,
+  country,
+  studentVisaWaitTime: wait,
+});
+
+/** A few posts, deliberately out of order. */
+export const SOME_WAIT_TIMES: TVisaWaitTime[] = [
+  waitTime('Lagos', 'Nigeria', '12 Months'),
+  waitTime('Abuja', 'Nigeria', '4.5 Months'),
+  waitTime('Accra', 'Ghana', '3 Months'),
+  waitTime('Toronto', 'Canada', '< 0.5 Month'),
+  waitTime('Adana', 'Turkey', 'N/A'),
+  waitTime('Mumbai', 'India', '1 Month'),
+  waitTime('Abu Dhabi', 'United Arab Emirates', '6 Months'),
+  waitTime('Funafuti', 'Tuvalu', '< 0.5 Month'),
+];
+
+export function renderDashboard(api: Record<string, Answer> = {}) {
+  sessionStorage.setItem('jwt_token', 'stored-token');
+  const fake = installFakeFetch({
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/user/profile': json(priya),
+    'POST /api/applicant-data': json(applicantData()),
+    'GET /api/visa-wait-times': json(SOME_WAIT_TIMES),
+    ...api,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
+  const queryClient = createQueryClient();
+  render(
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
+    </AppProvider>,
+  );
+  return { ...fake, router, queryClient, user: userEvent.setup() };
+}

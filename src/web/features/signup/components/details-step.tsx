@@ -1,0 +1,167 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowRight, CircleAlert, IdCard, LockKeyhole } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  SIGNUP_MESSAGES,
+  ZSignupDetailsFormSchema,
+  type TSignupDetailsForm,
+} from '../../../../shared/onboarding.js';
+import { SUPPORT_EMAIL } from '../../../../shared/product.js';
+import { Alert, AlertDescription } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { useAuth } from '../../../lib/auth.js';
+import { writeStorage } from '../../../lib/browser-storage.js';
+import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
+import { useGetStudentId } from '../api/get-student-id.js';
+import { useVerifyUser } from '../api/verify-user.js';
+import { SignupError } from '../utils/signup-error.js';
+
+/** Today as the date input's YYYY-MM-DD, in the student's own time zone. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Step 1 of sign-up (spec sections 2, 4, 5 and 8): the invite code, passport number and date of
+ * birth find the student; a match is stored for the later steps and exchanged for an onboarding
+ * session. `onMatched` then decides where the student goes next.
+ */
+export function DetailsStep({
+  onMatched,
+}: {
+  onMatched: (match: { faceVerified: boolean }) => void | Promise<void>;
+}) {
+  const { login } = useAuth();
+  const lookup = useGetStudentId();
+  const verify = useVerifyUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<TSignupDetailsForm>({
+    resolver: zodResolver(ZSignupDetailsFormSchema),
+    defaultValues: { inviteCode: '', passportNumber: '', dateOfBirth: '' },
+  });
+
+  // A failure appears above the form, which on a phone has scrolled out of view: bring it back
+  // and put the keyboard there, so the student reads it before trying again.
+  useEffect(() => {
+    if (failure) alertRef.current?.focus();
+  }, [failure]);
+
+  // The whole exchange runs inside the submit handler, so `isSubmitting` keeps the button busy
+  // from the lookup until the next page or step has taken over.
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const match = await lookup.mutateAsync(values);
+      writeStorage('session', SESSION_STORAGE_KEYS.studentId, match.studentId);
+      writeStorage('session', SESSION_STORAGE_KEYS.firstName, match.firstName);
+      writeStorage('session', SESSION_STORAGE_KEYS.lastName, match.lastName);
+      const session = await verify.mutateAsync({ studentId: match.studentId });
+      login(session.token, session.user);
+      await onMatched({ faceVerified: match.faceVerified });
+    } catch (error) {
+      // Only messages written for the student are shown; nothing typed is ever echoed back.
+      setFailure(error instanceof SignupError ? error.message : SIGNUP_MESSAGES.generic);
+    }
+  });
+
+  return (
+    <Card className="gap-6 p-5 sm:p-7">
+      <CardHeader>
+        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+          <IdCard className="size-5" aria-hidden="true" />
+        </span>
+        <CardTitle tabIndex={-1} className="outline-none">
+          Confirm who you are
+        </CardTitle>
+        <CardDescription>
+          Enter the invite code from your school, then your passport number and date of birth
+          exactly as they appear on your passport.
+        </CardDescription>
+      </CardHeader>
+
+      {failure ? (
+        <Alert
+          ref={alertRef}
+          variant="destructive"
+          tabIndex={-1}
+          className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        >
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{failure}</AlertDescription>
+        </Alert>
+      ) : null}
+
+      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
+        <FormField
+          id="inviteCode"
+          label="Invite code"
+          hint={`It is in the invitation your school or agent sent you. Can't find it? Ask your agent or write to ${SUPPORT_EMAIL}.`}
+          error={errors.inviteCode?.message}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...register('inviteCode')}
+          />
+        </FormField>
+
+        <FormField
+          id="passportNumber"
+          label="Passport number"
+          hint="As printed on the photo page of your passport."
+          error={errors.passportNumber?.message}
+        >
+          <Input
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...register('passportNumber')}
+          />
+        </FormField>
+
+        <FormField id="dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
+          <Input type="date" autoComplete="bday" max={today()} {...register('dateOfBirth')} />
+        </FormField>
+
+        <Button
+          type="submit"
+          size="lg"
+          className="mt-1 w-full"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+        >
+          {isSubmitting ? (
+            <>
+              <Spinner size="sm" />
+              Checking…
+            </>
+          ) : (
+            <>
+              Continue
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </form>
+
+      <p className="flex gap-2 text-sm text-muted-foreground">
+        <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        <span>Your passport details are sent securely and used only to confirm who you are.</span>
+      </p>
+    </Card>
+  );
+}

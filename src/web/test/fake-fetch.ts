@@ -1,0 +1,51 @@
+import { vi } from 'vitest';
+
+/**
+ * A fake of the browser's fetch, the app's boundary with the server: each test routes
+ * "METHOD /path" to an answer and reads back what was sent.
+ */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Headers;
+  body: string | null;
+  credentials: RequestCredentials | undefined;
+}
+
+export type Answer = Response | (() => Response | Promise<Response>);
+
+export function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+export function installFakeFetch(routes: Record<string, Answer>) {
+  const sent: SentRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = (init.method ?? 'GET').toUpperCase();
+    sent.push({
+      method,
+      url,
+      headers: new Headers(init.headers),
+      body: typeof init.body === 'string' ? init.body : null,
+      credentials: init.credentials,
+    });
+    const answer = routes[`${method} ${url}`];
+    if (!answer) return json({ message: 'Not found' }, 404);
+    return typeof answer === 'function' ? answer() : answer.clone();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { sent, fetchMock };
+}
+
+/** A promise the test settles by hand, to look at the screen while a request is in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}

@@ -1,0 +1,28 @@
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
+// A test that prints console.error has hit something nobody expected (React's act() and key
+// warnings among them); it fails unless it says so by mocking console.error itself.
+let calls: unknown[][] = [];
+
+beforeEach(() => {
+  calls = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    calls.push(args);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  const unexpected = vi.isMockFunction(console.error) ? calls : [];
+  vi.restoreAllMocks();
+  if (unexpected.length > 0) {
+    throw new Error(
+      `console.error was called: ${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`,
+    );
+  }
+});
