@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createFileStorage } from './create-file-storage.js';
+import type { FileStorage } from './file-storage.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploaded files live (see FileStorage); chosen by STORAGE_DRIVER. */
+    fileStorage: FileStorage;
+  }
+}
+
+/**
+ * A temporary file this old belongs to no upload in flight: the server gives a whole request at
+ * most two minutes. The margin matters when several servers share a bucket, as one server's
+ * start-up sweep must not take a file another server is still writing.
+ */
+export const STALE_TEMPORARY_MS = 10 * 60_000;
+const SWEEP_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * The file storage, and the sweep that removes what a crash mid-upload left behind: at start-up,
+ * then hourly. A failed sweep is logged and tried again later; it never stops the server.
+ */
+export const fileStoragePlugin = fp(
+  async (app: FastifyInstance) => {
+    const storage = createFileStorage(app.config.storage);
+    app.decorate('fileStorage', storage);
+
+    const sweep = async () => {
+      try {
+        const removed = await storage.sweepTemporary(new Date(Date.now() - STALE_TEMPORARY_MS));
+        if (removed > 0) app.log.info({ removed }, 'removed files of interrupted uploads');
+      } catch (error) {
+        app.log.warn({ err: error }, 'could not sweep the files of interrupted uploads');
+      }
+    };
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await sweep();
+      timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      storage.close();
+    });
+  },
+  { name: 'file-storage' },
+);
