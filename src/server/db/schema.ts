@@ -272,7 +272,10 @@ export const credentialAuditLog = pgTable(
     credentialId: text('credential_id').notNull(),
     /** 'registered', 'revoked' */
     action: text('action').notNull(),
-    /** How the student proved who they were: 'onboarding' (lookup + identity check) or 'session'. */
+    /**
+     * What authorised the change: 'onboarding' (lookup + identity check) or 'session' for a
+     * registration, 'recovery' for a passkey revoked because the consultancy issued a new invite.
+     */
     proof: text('proof'),
     createdAt: createdAt(),
   },
@@ -305,6 +308,12 @@ export const identityVerificationSessions = pgTable(
     resultCode: text('result_code'),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * Set when a new invite made the student prove who they are again (account recovery): the
+     * session is kept as history, but no longer their current attempt, so no decision for it,
+     * however late, can verify them.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/applications.js';
 import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
 import { applications, students } from '../../db/schema.js';
+import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -136,7 +137,7 @@ describe.each(testDatabaseKinds())('applications on $name', (kind) => {
       const swapped = Buffer.from(JSON.stringify({ ...claims, sub: lucas.id })).toString(
         'base64url',
       );
-      const onboarding = await t.app.sessionTokens.issue(priya.id, 'onboarding');
+      const onboarding = await onboardingTokenFor(t.app, priya.id);
       for (const token of [undefined, `${header}.${swapped}.${signature}`, onboarding]) {
         const res = await get(url(), token);
         expect(res.statusCode).toBe(401);

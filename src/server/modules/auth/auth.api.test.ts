@@ -3,23 +3,33 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZLoginResponseSchema } from '../../../shared/auth.js';
-import { students } from '../../db/schema.js';
+import { invites, students } from '../../db/schema.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
 const secretKey = new TextEncoder().encode(TEST_TOKEN_SECRET);
+const NOBODY = '00000000-0000-4000-8000-000000000000';
 
-function forgeToken(
-  sub: string,
-  changes: { issuer?: string; audience?: string; expiresAt?: number } = {},
-) {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
+/** The claims of a token as the server issues them; a test changes one to make one defect. */
+interface ForgedClaims {
+  sub: string;
+  scope: string;
+  /** An onboarding session's invite. */
+  invite?: number;
+  issuer?: string;
+  audience?: string;
+  expiresAt?: number;
+}
+
+/** Signs with the server's own key exactly what the server would sign, unless told otherwise. */
+function forgeToken({ sub, scope, invite, issuer, audience, expiresAt }: ForgedClaims) {
+  return new SignJWT(invite === undefined ? { scope } : { scope, invite })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
-    .setIssuer(changes.issuer ?? 'student-portal')
-    .setAudience(changes.audience ?? 'student-portal/api')
-    .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
-    .setExpirationTime(changes.expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
+    .setIssuer(issuer ?? 'student-portal')
+    .setAudience(audience ?? 'student-portal/api')
+    .setIssuedAt(Date.now() / 1000)
+    .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
     .sign(secretKey);
 }
 
@@ -27,6 +37,9 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
   let t: TestApp;
   let token: string;
   let studentId: string;
+  /** The onboarding demo student and her invite; Priya's (the demo login's) invite. */
+  let amara: { id: string; invite: number };
+  let priyaInvite: number;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -34,7 +47,22 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     const body = ZLoginResponseSchema.parse(res.json());
     token = body.token;
     studentId = body.user.id;
+    const inviteOf = async (firstName: string) => {
+      const [row] = await t.app.db
+        .select({ id: students.id, invite: invites.id })
+        .from(students)
+        .innerJoin(invites, eq(invites.studentId, students.id))
+        .where(eq(students.firstName, firstName));
+      if (!row) throw new Error(`${firstName} is seeded with an invite`);
+      return row;
+    };
+    amara = await inviteOf('Amara');
+    priyaInvite = (await inviteOf('Priya')).invite;
   });
+  const forgedStudent = (changes: Partial<ForgedClaims> = {}) =>
+    forgeToken({ sub: studentId, scope: 'student', ...changes });
+  const forgedOnboarding = (changes: Partial<ForgedClaims> = {}) =>
+    forgeToken({ sub: amara.id, scope: 'onboarding', invite: amara.invite, ...changes });
   afterAll(() => t.close());
 
   const profile = (authorization?: string) =>
@@ -93,6 +121,16 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     });
   });
 
+  it('accepts a token forged with the server key and every claim a real one carries', async () => {
+    // The control for the refusals below: each of them differs from this in one claim only.
+    const student = await profile(`Bearer ${await forgedStudent()}`);
+    expect(student.statusCode).toBe(200);
+    expect(student.json()).toMatchObject({ id: studentId, sessionScope: 'student' });
+    const onboarding = await profile(`Bearer ${await forgedOnboarding()}`);
+    expect(onboarding.statusCode).toBe(200);
+    expect(onboarding.json()).toMatchObject({ id: amara.id, sessionScope: 'onboarding' });
+  });
+
   it.each([
     ['no token', async () => undefined],
     ['a token that is not a bearer token', async () => `Basic ${token}`],
@@ -100,34 +138,37 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     [
       'an expired token',
       async () =>
-        `Bearer ${await forgeToken(studentId, { expiresAt: Math.floor(Date.now() / 1000) - 60 })}`,
+        `Bearer ${await forgedStudent({ expiresAt: Math.floor(Date.now() / 1000) - 60 })}`,
     ],
     [
       'a tampered payload',
       async () => {
-        const [header, , signature] = token.split('.');
-        const payload = Buffer.from(
-          JSON.stringify({ sub: '00000000-0000-4000-8000-000000000000' }),
-        ).toString('base64url');
-        return `Bearer ${header}.${payload}.${signature}`;
+        const [header, payload, signature] = (await forgedStudent()).split('.');
+        // The same complete claims, signed for Priya, presented as Amara's.
+        const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as object;
+        const changed = Buffer.from(JSON.stringify({ ...claims, sub: amara.id }));
+        return `Bearer ${header}.${changed.toString('base64url')}.${signature}`;
       },
     ],
     [
       'alg none',
       async () =>
-        `Bearer ${new UnsecuredJWT({}).setSubject(studentId).setIssuer('student-portal').setAudience('student-portal/api').setIssuedAt().setExpirationTime('1h').encode()}`,
+        `Bearer ${new UnsecuredJWT({ scope: 'student' }).setSubject(studentId).setIssuer('student-portal').setAudience('student-portal/api').setIssuedAt().setExpirationTime('1h').encode()}`,
+    ],
+    ['another issuer', async () => `Bearer ${await forgedStudent({ issuer: 'someone-else' })}`],
+    ['another audience', async () => `Bearer ${await forgedStudent({ audience: 'other-app' })}`],
+    ['a student who does not exist', async () => `Bearer ${await forgedStudent({ sub: NOBODY })}`],
+    [
+      'a scope that does not exist',
+      async () => `Bearer ${await forgedStudent({ scope: 'admin' })}`,
     ],
     [
-      'another issuer',
-      async () => `Bearer ${await forgeToken(studentId, { issuer: 'someone-else' })}`,
+      'an onboarding token without its invite',
+      async () => `Bearer ${await forgedOnboarding({ invite: undefined })}`,
     ],
     [
-      'another audience',
-      async () => `Bearer ${await forgeToken(studentId, { audience: 'other-app' })}`,
-    ],
-    [
-      'a student who does not exist',
-      async () => `Bearer ${await forgeToken('00000000-0000-4000-8000-000000000000')}`,
+      "an onboarding token naming another student's invite",
+      async () => `Bearer ${await forgedOnboarding({ invite: priyaInvite })}`,
     ],
   ])('the profile refuses %s with 401 and a message', async (_name, authorization) => {
     const res = await profile(await authorization());
@@ -135,15 +176,39 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     expect(res.json()).toEqual({ message: 'Unauthorized: please sign in again.' });
   });
 
+  it('holds an onboarding token only while its invite is neither used nor revoked', async () => {
+    const onboarding = `Bearer ${await forgedOnboarding()}`;
+    const setInvite = (changes: { usedAt?: Date | null; revokedAt?: Date | null }) =>
+      t.app.db.update(invites).set(changes).where(eq(invites.id, amara.invite));
+    try {
+      await setInvite({ usedAt: new Date() });
+      expect((await profile(onboarding)).statusCode).toBe(401);
+      await setInvite({ usedAt: null, revokedAt: new Date() });
+      expect((await profile(onboarding)).statusCode).toBe(401);
+    } finally {
+      await setInvite({ usedAt: null, revokedAt: null });
+    }
+    expect((await profile(onboarding)).statusCode).toBe(200);
+  });
+
   it('refuses tokens of a disabled student and tokens issued before a revocation', async () => {
     const fresh = ZLoginResponseSchema.parse(
       (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
     );
+    const issuedAt = (await t.app.sessionTokens.verify(fresh.token))?.issuedAt.getTime() ?? 0;
+    // A revocation a millisecond after the token was issued refuses it.
     await t.app.db
       .update(students)
-      .set({ tokensValidAfter: new Date(Date.now() + 1000) })
+      .set({ tokensValidAfter: new Date(issuedAt + 1) })
       .where(eq(students.id, studentId));
     expect((await profile(`Bearer ${fresh.token}`)).statusCode).toBe(401);
+    // And a token issued a moment after a revocation holds, though it is most likely the same
+    // second (a recovery's new onboarding begins right after it).
+    await new Promise((resolve) => setTimeout(resolve, 2));
+    const after = ZLoginResponseSchema.parse(
+      (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
+    );
+    expect((await profile(`Bearer ${after.token}`)).statusCode).toBe(200);
     await t.app.db
       .update(students)
       .set({ tokensValidAfter: null, disabledAt: new Date() })

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { TErrorResponse } from '../../../shared/errors.js';
-import { findSessionStudent } from './find-session-student.js';
-import type { SessionScope } from './session-token.js';
+import { resolveSession } from './resolve-session.js';
+import type { SessionClaims, SessionScope } from './session-token.js';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 
@@ -11,7 +11,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes of a signed-in student (full session); 401 otherwise. */
     requireStudent: PreHandler;
-    /** preHandler for the onboarding steps: a full session or the onboarding session of a lookup. */
+    /**
+     * preHandler for the onboarding steps: a full session, or the onboarding session of a lookup
+     * while its invite is open (until the student's first passkey uses it).
+     */
     requireOnboardingSession: PreHandler;
     /**
      * preHandler for the portal's own data (applicant data, applications, documents, messages):
@@ -22,6 +25,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by the preHandlers above: the student the session belongs to, and what it may do. */
     student: TUserProfile;
+    /** Set with `student`: the session's claims (an onboarding session's invite among them). */
+    sessionClaims: SessionClaims;
   }
 }
 
@@ -41,26 +46,22 @@ function bearerToken(request: FastifyRequest): string | null {
  */
 export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('student', null as unknown as TUserProfile);
+  // Declared without a value: Fastify's typing cannot take a union (the claims) as one.
+  app.decorateRequest('sessionClaims');
 
   const requireScopes = (allowed: readonly SessionScope[]): PreHandler =>
     async function requireSession(request, reply) {
       const token = bearerToken(request);
       const claims = token ? await app.sessionTokens.verify(token) : null;
-      const found =
-        claims && allowed.includes(claims.scope)
-          ? await findSessionStudent(app.db, claims.studentId)
-          : null;
-      const valid =
-        claims &&
-        found &&
-        !found.disabled &&
-        (found.tokensValidAfter === null || claims.issuedAt >= found.tokensValidAfter);
-      if (!valid) {
+      const student =
+        claims && allowed.includes(claims.scope) ? await resolveSession(app.db, claims) : null;
+      if (!claims || !student) {
         const body: TErrorResponse = { message: UNAUTHORIZED_MESSAGE };
         await reply.status(401).send(body);
         return;
       }
-      request.student = { ...found.profile, sessionScope: claims.scope };
+      request.student = student;
+      request.sessionClaims = claims;
     };
 
   const requireStudent = requireScopes(['student']);

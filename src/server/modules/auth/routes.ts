@@ -51,7 +51,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = row ? await findSessionStudent(app.db, row.id) : null;
       if (!found)
         return reply.status(404).send({ message: 'The demo student has not been seeded.' });
-      return issueSession(app.sessionTokens, found.profile, 'student');
+      return issueSession(app.sessionTokens, found.profile, { scope: 'student' });
     },
   );
 };

@@ -13,28 +13,43 @@ const ALGORITHMS = ['HS256'];
 export type SessionScope = 'student' | 'onboarding';
 const SCOPES: readonly SessionScope[] = ['student', 'onboarding'];
 
-export interface SessionClaims {
+interface CommonClaims {
   studentId: string;
-  scope: SessionScope;
+  /** To the millisecond, so a revocation (students.tokens_valid_after) cuts at its instant. */
   issuedAt: Date;
 }
 
+/**
+ * What a session is for. An onboarding session names the invite its lookup matched (claim
+ * `invite`), so it ends when that invite is used by the student's first passkey or revoked by a
+ * newer invite (resolveSession decides).
+ */
+export type SessionGrant = { scope: 'student' } | { scope: 'onboarding'; inviteId: number };
+
+export type SessionClaims = CommonClaims & SessionGrant;
+
 export interface SessionTokenSigner {
-  issue(studentId: string, scope: SessionScope): Promise<string>;
-  /** The claims of a valid token, or null when it is missing, expired or forged. */
+  /**
+   * `inviteId` is the invite an onboarding session comes from; an onboarding token without one is
+   * refused by verify, since nothing could ever end it.
+   */
+  issue(studentId: string, scope: SessionScope, inviteId?: number): Promise<string>;
+  /** The claims of a valid token, or null when it is missing, expired, forged or incomplete. */
   verify(token: string): Promise<SessionClaims | null>;
 }
 
 export function createSessionTokenSigner(secret: string, ttlSeconds: number): SessionTokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
-    issue: (studentId, scope) =>
-      new SignJWT({ scope })
+    issue: (studentId, scope, inviteId) =>
+      new SignJWT(scope === 'onboarding' ? { scope, invite: inviteId } : { scope })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(studentId)
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
-        .setIssuedAt()
+        // Whole seconds would let a token issued just before a revocation, in the same second,
+        // outlive it, or refuse one issued just after it.
+        .setIssuedAt(Date.now() / 1000)
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key),
     async verify(token) {
@@ -48,7 +63,12 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
         const scope = SCOPES.find((s) => s === payload.scope);
         if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || !scope)
           return null;
-        return { studentId: payload.sub, scope, issuedAt: new Date(payload.iat * 1000) };
+        const common = { studentId: payload.sub, issuedAt: new Date(payload.iat * 1000) };
+        if (scope === 'student') return { ...common, scope };
+        const inviteId = payload.invite;
+        return typeof inviteId === 'number' && Number.isSafeInteger(inviteId)
+          ? { ...common, scope, inviteId }
+          : null;
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;
         throw error;

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_VERIFICATION_RESULT,
@@ -52,6 +52,8 @@ export async function confirmFaceVerification(
     .where(
       and(
         eq(identityVerificationSessions.studentId, studentId),
+        // A session a recovery superseded is history: it can no longer verify the student.
+        isNull(identityVerificationSessions.supersededAt),
         providerSessionId === undefined
           ? undefined
           : eq(identityVerificationSessions.providerSessionId, providerSessionId),

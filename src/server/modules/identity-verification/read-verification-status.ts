@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type {
   TVerificationStatus,
   TVerificationStatusResponse,
@@ -22,7 +22,10 @@ function statusOf(session: { status: string; resultCode: string | null }): TVeri
   return DECIDED_STATUSES.find((s) => s === session.status) ?? 'error';
 }
 
-/** The student's identity check as the verification page polls it: their current attempt. */
+/**
+ * The student's identity check as the verification page polls it: their current attempt (a
+ * session a recovery superseded is not one).
+ */
 export async function readVerificationStatus(
   db: Database,
   studentId: string,
@@ -43,7 +46,12 @@ export async function readVerificationStatus(
       reason: identityVerificationSessions.reason,
     })
     .from(identityVerificationSessions)
-    .where(eq(identityVerificationSessions.studentId, studentId))
+    .where(
+      and(
+        eq(identityVerificationSessions.studentId, studentId),
+        isNull(identityVerificationSessions.supersededAt),
+      ),
+    )
     .orderBy(desc(identityVerificationSessions.createdAt), desc(identityVerificationSessions.id))
     .limit(1);
 

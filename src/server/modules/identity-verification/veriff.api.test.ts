@@ -13,6 +13,7 @@ import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
 import {
   identityVerificationEvents,
   identityVerificationSessions,
+  invites,
   rateLimits,
   students,
 } from '../../db/schema.js';
@@ -48,13 +49,15 @@ describe.each(testDatabaseKinds())('identity verification with Veriff on $name',
     });
     logs = captureLogs(t.app.log);
     const [row] = await t.app.db
-      .select({ id: students.id })
+      .select({ id: students.id, inviteId: invites.id })
       .from(students)
+      .innerJoin(invites, eq(invites.studentId, students.id))
       .where(eq(students.email, AMARA_EMAIL));
     if (!row) throw new Error('the onboarding demo student is seeded');
     amaraId = row.id;
-    // The onboarding demo student is not face-verified: an onboarding session, as verify-user gives.
-    amara = `Bearer ${await t.app.sessionTokens.issue(amaraId, 'onboarding')}`;
+    // The onboarding demo student is not face-verified: an onboarding session, as verify-user
+    // gives, bound to her invite.
+    amara = `Bearer ${await t.app.sessionTokens.issue(amaraId, 'onboarding', row.inviteId)}`;
     const demo = ZLoginResponseSchema.parse(
       (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
     );

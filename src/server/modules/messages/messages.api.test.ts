@@ -14,6 +14,7 @@ import {
   ZMessageSchema,
 } from '../../../shared/messages.js';
 import { messages, students } from '../../db/schema.js';
+import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -287,7 +288,7 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
       const swapped = Buffer.from(JSON.stringify({ ...claims, sub: lucas.id })).toString(
         'base64url',
       );
-      const onboarding = await t.app.sessionTokens.issue(priya.id, 'onboarding');
+      const onboarding = await onboardingTokenFor(t.app, priya.id);
       for (const token of [undefined, `${header}.${swapped}.${signature}`, onboarding]) {
         const res = await call(token);
         expect(res.statusCode).toBe(401);

@@ -22,6 +22,8 @@ export interface LookupInput {
 
 export interface LookupMatch {
   id: string;
+  /** The invite that matched: the onboarding that follows is bound to it. */
+  inviteId: number;
   firstName: string;
   lastName: string;
   email: string | null;
@@ -51,6 +53,7 @@ export async function lookupStudent(
   const [row] = await db
     .select({
       id: students.id,
+      inviteId: invites.id,
       firstName: students.firstName,
       lastName: students.lastName,
       email: students.email,
@@ -90,6 +93,7 @@ export async function lookupStudent(
   if (!matched) return null;
   return {
     id: row.id,
+    inviteId: row.inviteId,
     firstName: row.firstName,
     lastName: row.lastName,
     email: row.email,

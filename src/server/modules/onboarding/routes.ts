@@ -8,7 +8,7 @@ import {
   ZVerifyUserRequestSchema,
 } from '../../../shared/onboarding.js';
 import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
-import { findSessionStudent } from '../auth/find-session-student.js';
+import { resolveSession } from '../auth/resolve-session.js';
 import { issueSession } from '../auth/issue-session.js';
 import {
   createLookupProofSigner,
@@ -52,7 +52,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (!match) return { student_id: null, error: 'no_match' as const };
 
-      void reply.setCookie(LOOKUP_PROOF_COOKIE, await proofs.issue(match.id), {
+      void reply.setCookie(LOOKUP_PROOF_COOKIE, await proofs.issue(match.id, match.inviteId), {
         httpOnly: true,
         sameSite: 'strict',
         secure: secureCookies,
@@ -85,13 +85,18 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const provenStudentId = await proofs.verify(request.cookies[LOOKUP_PROOF_COOKIE]);
-      const found =
-        provenStudentId === request.body.studentId
-          ? await findSessionStudent(app.db, provenStudentId)
+      const proof = await proofs.verify(request.cookies[LOOKUP_PROOF_COOKIE]);
+      // The proof becomes a session only while the session it would be still holds: a proof of a
+      // lookup whose invite has since been used or revoked is refused like a missing one.
+      const student =
+        proof?.studentId === request.body.studentId
+          ? await resolveSession(app.db, { ...proof, scope: 'onboarding' })
           : null;
-      if (!found || found.disabled) return reply.status(401).send({ message: PROOF_MISSING });
-      return issueSession(app.sessionTokens, found.profile, 'onboarding');
+      if (!proof || !student) return reply.status(401).send({ message: PROOF_MISSING });
+      return issueSession(app.sessionTokens, student, {
+        scope: 'onboarding',
+        inviteId: proof.inviteId,
+      });
     },
   );
 };

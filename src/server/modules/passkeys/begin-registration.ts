@@ -14,8 +14,9 @@ import { SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
 
 /**
  * Who may attach a passkey: a signed-in student, or a student in onboarding who has passed the
- * identity check. The session decides whose account it is; a username or id in the request never
- * does (it may only confirm the session's student).
+ * identity check (an onboarding session holds only until its invite is used by the first passkey:
+ * resolveSession refuses it after that). The session decides whose account it is; a username or
+ * id in the request never does (it may only confirm the session's student).
  */
 export function assertMayRegister(student: TUserProfile, claimedUserId: string | undefined): void {
   if (student.sessionScope === 'onboarding' && !student.faceVerified) {

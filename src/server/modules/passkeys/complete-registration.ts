@@ -1,9 +1,9 @@
 import { verifyRegistrationResponse, type RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { z } from 'zod';
-import type { TUserProfile } from '../../../shared/auth.js';
 import type { ZRegistrationCredentialSchema } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { SessionClaims } from '../auth/session-token.js';
 import { challengeOf, consumeChallenge } from './challenges.js';
 import type { RelyingParty } from './relying-party.js';
 import { storePasskey } from './store-passkey.js';
@@ -24,11 +24,11 @@ export const REGISTRATION_NOT_VERIFIED = 'The passkey could not be verified. Ple
 export async function consumeRegistrationChallenge(
   db: Database,
   challenge: string | null,
-  student: TUserProfile,
+  studentId: string,
 ): Promise<string> {
   if (
     !challenge ||
-    !(await consumeChallenge(db, challenge, { purpose: 'registration', studentId: student.id }))
+    !(await consumeChallenge(db, challenge, { purpose: 'registration', studentId }))
   ) {
     throw new HttpError(400, REGISTRATION_EXPIRED);
   }
@@ -36,19 +36,19 @@ export async function consumeRegistrationChallenge(
 }
 
 /**
- * Verifies a new passkey and stores it with its audit row in one transaction (storePasskey),
- * which also uses up the student's invite.
+ * Verifies a new passkey for the student of `session` and stores it with its audit row in one
+ * transaction (storePasskey), which also uses up the student's invite.
  */
 export async function completeRegistration(
   db: Database,
   rp: RelyingParty,
-  student: TUserProfile,
+  session: SessionClaims,
   credential: RegistrationCredential,
 ): Promise<void> {
   const challenge = await consumeRegistrationChallenge(
     db,
     challengeOf(credential.response.clientDataJSON),
-    student,
+    session.studentId,
   );
   const verification = await verifyRegistrationResponse({
     response: asSimpleWebAuthn(credential),
@@ -60,7 +60,7 @@ export async function completeRegistration(
   if (!verification?.verified) throw new HttpError(400, REGISTRATION_NOT_VERIFIED);
   const info = verification.registrationInfo;
 
-  await storePasskey(db, student, {
+  await storePasskey(db, session, {
     id: info.credential.id,
     publicKey: info.credential.publicKey,
     counter: info.credential.counter,

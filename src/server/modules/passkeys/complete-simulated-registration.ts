@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { TUserProfile } from '../../../shared/auth.js';
 import {
   SIMULATED_CREDENTIAL_ID_PREFIX,
   type TSimulatedCredential,
 } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
+import type { SessionClaims } from '../auth/session-token.js';
 import { consumeRegistrationChallenge } from './complete-registration.js';
 import { hashSimulatedSecret, SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
 import { storePasskey } from './store-passkey.js';
@@ -18,13 +18,13 @@ import { storePasskey } from './store-passkey.js';
  */
 export async function completeSimulatedRegistration(
   db: Database,
-  student: TUserProfile,
+  session: SessionClaims,
   challenge: string,
 ): Promise<TSimulatedCredential> {
-  await consumeRegistrationChallenge(db, challenge, student);
+  await consumeRegistrationChallenge(db, challenge, session.studentId);
   const secret = randomBytes(32);
   const id = `${SIMULATED_CREDENTIAL_ID_PREFIX}${randomBytes(32).toString('base64url')}`;
-  await storePasskey(db, student, {
+  await storePasskey(db, session, {
     id,
     publicKey: hashSimulatedSecret(secret),
     counter: 0,

@@ -1,7 +1,13 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZLoginResponseSchema } from '../../../shared/auth.js';
+import {
+  verificationStatusPath,
+  verifyWithProviderPath,
+} from '../../../shared/identity-verification.js';
+import { dateOfBirthToUtcTimestamp } from '../../../shared/onboarding.js';
 import {
   ZAuthenticationOptionsSchema,
   ZPasskeyCompleteResponseSchema,
@@ -14,11 +20,15 @@ import {
   students,
   webauthnChallenges,
 } from '../../db/schema.js';
+import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
+import { LOOKUP_PROOF_COOKIE } from '../onboarding/lookup-proof.js';
 
 const ORIGIN = 'http://localhost:5000';
+const SIGN_IN_REFUSED = { message: 'Authentication failed. Please try again.' };
 
 describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   let t: TestApp;
@@ -53,9 +63,35 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  const onboardingToken = (studentId = amara) => t.app.sessionTokens.issue(studentId, 'onboarding');
+  /** An onboarding session as verify-user gives one: bound to the student's open invite. */
+  const onboardingToken = async (studentId = amara) => {
+    const [invite] = await t.app.db
+      .select({ id: invites.id })
+      .from(invites)
+      .where(
+        and(eq(invites.studentId, studentId), isNull(invites.usedAt), isNull(invites.revokedAt)),
+      );
+    if (!invite) throw new Error('the student has no open invite');
+    return t.app.sessionTokens.issue(studentId, 'onboarding', invite.id);
+  };
   const credentialCount = async () =>
     (await t.app.db.select({ n: count() }).from(passkeyCredentials))[0]?.n;
+  const storedPasskey = async (credentialId: string) => {
+    const [stored] = await t.app.db
+      .select()
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.id, credentialId));
+    return stored;
+  };
+  const signInOptions = async () =>
+    ZAuthenticationOptionsSchema.parse((await post(t.app, API_PATHS.authenticateBegin, {})).json());
+  /** An authenticator elsewhere that holds a copy of the key of `credentialId`. */
+  const withCopiedKey = (credentialId: string, elsewhere: SoftwareAuthenticator) => {
+    const key = authenticator.keys.get(credentialId);
+    if (!key) throw new Error('registered key missing');
+    elsewhere.keys.set(credentialId, key);
+    return elsewhere;
+  };
 
   async function beginRegistration(token: string, app = t.app) {
     const res = await post(
@@ -153,12 +189,17 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a replayed registration challenge and stores nothing', async () => {
     const token = await onboardingToken();
     const options = await beginRegistration(token);
-    const first = authenticator.register(options);
-    expect(
-      (await post(t.app, API_PATHS.registerComplete, { credential: first }, token)).statusCode,
-    ).toBe(200);
+    const first = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: authenticator.register(options) },
+      token,
+    );
+    expect(first.statusCode).toBe(200);
+    // Replayed by the signed-in student, since the onboarding session ended with that passkey.
+    const signedIn = ZPasskeyCompleteResponseSchema.parse(first.json()).token;
     const replay = authenticator.register(options);
-    const res = await post(t.app, API_PATHS.registerComplete, { credential: replay }, token);
+    const res = await post(t.app, API_PATHS.registerComplete, { credential: replay }, signedIn);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: expect.stringMatching(/expired or was already used/) as unknown,
@@ -238,17 +279,58 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     expect(await credentialCount()).toBe(0);
 
     const credentialId = await registerPasskey();
-    const [key] = [...authenticator.keys.values()];
-    if (!key) throw new Error('registered key missing');
-    noPin.keys.set(credentialId, key);
-    const options = ZAuthenticationOptionsSchema.parse(
-      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
-    );
+    withCopiedKey(credentialId, noPin);
     const refused = await post(t.app, API_PATHS.authenticateComplete, {
-      credential: noPin.authenticate(options, credentialId),
+      credential: noPin.authenticate(await signInOptions(), credentialId),
     });
     expect(refused.statusCode).toBe(401);
-    expect(refused.json()).toEqual({ message: 'Authentication failed. Please try again.' });
+    expect(refused.json()).toEqual(SIGN_IN_REFUSED);
+    // The refused assertion counted 1: the stored counter stays where the last accepted one left it.
+    expect(await storedPasskey(credentialId)).toMatchObject({ counter: 0, lastUsedAt: null });
+  });
+
+  it('refuses a sign-in made for another origin, and changes nothing stored', async () => {
+    const credentialId = await registerPasskey();
+    const phished = withCopiedKey(
+      credentialId,
+      new SoftwareAuthenticator({ origin: 'https://portal-login.example.net', rpId: 'localhost' }),
+    );
+    const refused = await post(t.app, API_PATHS.authenticateComplete, {
+      credential: phished.authenticate(await signInOptions(), credentialId),
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json()).toEqual(SIGN_IN_REFUSED);
+    expect(await storedPasskey(credentialId)).toMatchObject({ counter: 0, lastUsedAt: null });
+    // The same key on the right origin, a count later, is accepted: only the origin was wrong.
+    expect((await signIn(credentialId)).statusCode).toBe(200);
+  });
+
+  it('refuses a replayed sign-in challenge, even freshly signed with a higher count', async () => {
+    const credentialId = await registerPasskey();
+    const options = await signInOptions();
+    const first = authenticator.authenticate(options, credentialId);
+    expect(
+      (await post(t.app, API_PATHS.authenticateComplete, { credential: first })).statusCode,
+    ).toBe(200);
+    for (const replay of [first, authenticator.authenticate(options, credentialId)]) {
+      const res = await post(t.app, API_PATHS.authenticateComplete, { credential: replay });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual(SIGN_IN_REFUSED);
+    }
+    expect((await storedPasskey(credentialId))?.counter).toBe(1);
+  });
+
+  it('accepts a synced passkey whose signature counter stays 0, again and again', async () => {
+    // Synced passkeys (iCloud Keychain, Google Password Manager) report no count at all.
+    const credentialId = await registerPasskey();
+    for (let i = 0; i < 3; i += 1) {
+      const res = await signIn(credentialId, { counter: 0 });
+      expect(res.statusCode).toBe(200);
+      expect(ZPasskeyCompleteResponseSchema.parse(res.json()).user.id).toBe(amara);
+    }
+    const stored = await storedPasskey(credentialId);
+    expect(stored?.counter).toBe(0);
+    expect(stored?.lastUsedAt).toBeInstanceOf(Date);
   });
 
   it('refuses a signature counter that went backwards (a cloned authenticator)', async () => {
@@ -305,6 +387,116 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       message: 'Please complete identity verification before creating a passkey.',
     });
     expect(await credentialCount()).toBe(0);
+  });
+
+  it('ends the onboarding session with the first passkey: its token and lookup proof are refused everywhere', async () => {
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.getStudentId,
+      payload: {
+        invite_code: ONBOARDING_DEMO_STUDENT.inviteCode,
+        passport_number: ONBOARDING_DEMO_STUDENT.passportNumber,
+        date_of_birth: dateOfBirthToUtcTimestamp(ONBOARDING_DEMO_STUDENT.dateOfBirth),
+      },
+    });
+    const proof = lookup.cookies.find((c) => c.name === LOOKUP_PROOF_COOKIE)?.value ?? '';
+    const verifyUser = () =>
+      t.app.inject({
+        method: 'POST',
+        url: API_PATHS.verifyUser,
+        payload: { studentId: amara },
+        cookies: { [LOOKUP_PROOF_COOKIE]: proof },
+      });
+    const onboarding = ZLoginResponseSchema.parse((await verifyUser()).json()).token;
+    const options = await beginRegistration(onboarding);
+    // Begun while the onboarding was open, to be completed after it ended.
+    const second = await beginRegistration(onboarding);
+    const registered = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: authenticator.register(options) },
+      onboarding,
+    );
+    expect(registered.statusCode).toBe(200);
+    const full = ZPasskeyCompleteResponseSchema.parse(registered.json()).token;
+
+    const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
+    const attempts = {
+      'register/begin': () => post(t.app, API_PATHS.registerBegin, { username: amara }, onboarding),
+      'register/complete': () =>
+        post(
+          t.app,
+          API_PATHS.registerComplete,
+          { credential: authenticator.register(second) },
+          onboarding,
+        ),
+      'veriff/session': () => post(t.app, API_PATHS.veriffSession, {}, onboarding),
+      'veriff/status': () =>
+        t.app.inject({
+          method: 'GET',
+          url: verificationStatusPath(amara),
+          headers: withToken(onboarding),
+        }),
+      'auth/verify-face': () =>
+        t.app.inject({ method: 'POST', url: API_PATHS.verifyFace, headers: withToken(onboarding) }),
+      'veriff/verify': () =>
+        t.app.inject({
+          method: 'POST',
+          url: verifyWithProviderPath('any-session'),
+          headers: withToken(onboarding),
+        }),
+      'user/profile': () =>
+        t.app.inject({ method: 'GET', url: API_PATHS.userProfile, headers: withToken(onboarding) }),
+    };
+    for (const [route, attempt] of Object.entries(attempts)) {
+      const res = await attempt();
+      expect({ route, status: res.statusCode, body: res.json<unknown>() }).toEqual({
+        route,
+        status: 401,
+        body: { message: UNAUTHORIZED_MESSAGE },
+      });
+    }
+    const again = await verifyUser();
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ message: expect.stringMatching(/expired/) as unknown });
+    expect(await credentialCount()).toBe(1);
+
+    // The full session the passkey gave is unaffected, and may add a passkey of its own.
+    const profile = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.userProfile,
+      headers: withToken(full),
+    });
+    expect(profile.json()).toMatchObject({ id: amara, sessionScope: 'student' });
+    const added = await post(
+      t.app,
+      API_PATHS.registerComplete,
+      { credential: authenticator.register(await beginRegistration(full)) },
+      full,
+    );
+    expect(added.statusCode).toBe(200);
+    expect(await credentialCount()).toBe(2);
+  });
+
+  it('lets only one of two concurrent registrations on one onboarding session store a passkey', async () => {
+    const auditRows = async () =>
+      (await t.app.db.select({ n: count() }).from(credentialAuditLog))[0]?.n ?? 0;
+    const auditBefore = await auditRows();
+    const token = await onboardingToken();
+    const ceremonies = [await beginRegistration(token), await beginRegistration(token)];
+    const results = await Promise.all(
+      ceremonies.map((options) =>
+        post(
+          t.app,
+          API_PATHS.registerComplete,
+          { credential: authenticator.register(options) },
+          token,
+        ),
+      ),
+    );
+    expect(results.map((res) => res.statusCode).sort()).toEqual([200, 401]);
+    expect(await credentialCount()).toBe(1);
+    expect(await auditRows()).toBe(auditBefore + 1);
   });
 
   it('refuses a sign-in with a credential nobody registered', async () => {

@@ -74,15 +74,15 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if ('demo' in credential) {
         simulatedCredential = await completeSimulatedRegistration(
           app.db,
-          request.student,
+          request.sessionClaims,
           credential.challenge,
         );
       } else {
-        await completeRegistration(app.db, rp, request.student, credential);
+        await completeRegistration(app.db, rp, request.sessionClaims, credential);
       }
       return {
         success: true as const,
-        ...(await issueSession(app.sessionTokens, request.student, 'student')),
+        ...(await issueSession(app.sessionTokens, request.student, { scope: 'student' })),
         ...(simulatedCredential ? { simulatedCredential } : {}),
       };
     },
@@ -133,7 +133,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || found.disabled) throw new HttpError(401, SIGN_IN_REFUSED);
       return {
         success: true as const,
-        ...(await issueSession(app.sessionTokens, found.profile, 'student')),
+        ...(await issueSession(app.sessionTokens, found.profile, { scope: 'student' })),
       };
     },
   );

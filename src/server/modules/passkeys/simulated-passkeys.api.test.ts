@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
@@ -44,14 +44,19 @@ function harness(getApp: () => TestApp) {
     if (!row) throw new Error(`no seeded student ${firstName}`);
     return row.id;
   };
-  /** Amara, in onboarding, after her identity check. */
+  /** Amara, in onboarding (bound to her open invite, as verify-user binds it), after her identity check. */
   const amaraOnboarding = async () => {
     const amara = await studentId('Amara');
     await app()
       .db.update(students)
       .set({ faceVerified: true, verificationResult: 'approved' })
       .where(eq(students.id, amara));
-    return { amara, token: await app().sessionTokens.issue(amara, 'onboarding') };
+    const [invite] = await app()
+      .db.select({ id: invites.id })
+      .from(invites)
+      .where(and(eq(invites.studentId, amara), isNull(invites.usedAt), isNull(invites.revokedAt)));
+    if (!invite) throw new Error('Amara has no open invite');
+    return { amara, token: await app().sessionTokens.issue(amara, 'onboarding', invite.id) };
   };
   const registrationChallenge = async (token: string, username = 'amara') => {
     const res = await post(API_PATHS.registerBegin, { username }, token);
@@ -104,7 +109,8 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
     expect(res.statusCode).toBe(200);
     const body = ZRegisterCompleteResponseSchema.parse(res.json());
     if (!body.simulatedCredential) throw new Error('no simulated credential in the answer');
-    return { amara, token, body, simulated: body.simulatedCredential };
+    // The onboarding session ended with this passkey: from here on Amara is signed in.
+    return { amara, token: body.token, body, simulated: body.simulatedCredential };
   }
 
   it('registers a simulated passkey: stored hashed, with its audit row, the invite used, a full session', async () => {
@@ -312,7 +318,7 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
   });
 
   it('never lets a simulated passkey through the real verification path', async () => {
-    const { simulated } = await registerSimulated();
+    const { amara, token, simulated } = await registerSimulated();
     const authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
 
     // Its id is not a WebAuthn credential id: the contract refuses it as one.
@@ -327,7 +333,6 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
     expect(malformed.statusCode).toBe(400);
 
     // And a credential stored as simulated never passes a signature check, even a valid one.
-    const { amara, token } = await h.amaraOnboarding();
     const options = ZRegistrationOptionsSchema.parse(
       (await h.post(API_PATHS.registerBegin, { username: amara }, token)).json(),
     );

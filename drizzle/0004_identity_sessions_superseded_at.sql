@@ -1,0 +1,1 @@
+ALTER TABLE "identity_verification_sessions" ADD COLUMN "superseded_at" timestamp with time zone;
