@@ -14,6 +14,7 @@ import { WEB_DIST_DIR } from './lib/paths.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { applicantDataRoutes } from './modules/applicant-data/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
 import { messageRoutes } from './modules/messages/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { identityVerificationRoutes } from './modules/identity-verification/routes.js';
@@ -27,6 +28,7 @@ import { errorHandling } from './plugins/error-handling.js';
 import { openApi } from './plugins/openapi.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
+import { fileStoragePlugin } from './storage/plugin.js';
 
 export interface BuildOptions {
   /** Where the built web app is; tests point it at a fixture or leave it unbuilt. */
@@ -92,6 +94,7 @@ export async function buildApp(
   await app.register(openApi, { version: options.version ?? '0.0.0' });
   await app.register(cookie);
   await app.register(authenticate);
+  await app.register(fileStoragePlugin);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
@@ -101,6 +104,7 @@ export async function buildApp(
   await app.register(applicantDataRoutes);
   await app.register(applicationRoutes);
   await app.register(messageRoutes);
+  await app.register(documentRoutes);
   await app.register(visaWaitTimesModule);
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

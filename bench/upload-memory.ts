@@ -1,0 +1,173 @@
+/**
+ * Uploads never hold a whole file in memory (DESIGN.md): 20 concurrent 10 MB uploads must raise
+ * the server's resident memory by less than 100 MB. The server runs in its own process, as in
+ * production, and its resident set is read from /proc while the uploads stream in.
+ *
+ *   npx tsx bench/upload-memory.ts
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
+import { ZLoginResponseSchema } from '../src/shared/auth.js';
+import { MAX_DOCUMENT_BYTES, ZDocumentSchema } from '../src/shared/documents.js';
+
+const UPLOADS = 20;
+const BUDGET_MB = 100;
+const SAMPLE_MS = 20;
+const MB = 1024 * 1024;
+/**
+ * Each upload is sent at about 5 MB/s, as a fast phone connection would, so all of them are in
+ * flight at once: a server that buffered files would hold all 20 together.
+ */
+const CHUNK_BYTES = 256 * 1024;
+const CHUNK_INTERVAL_MS = 50;
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (!address || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+function residentBytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kilobytes) throw new Error('VmRSS not found');
+  return Number(kilobytes) * 1024;
+}
+
+async function startServer(port: number, dataDir: string) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO_MODE: 'true',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('exit', (code) => {
+      reject(new Error(`the server stopped (${String(code)})`));
+    });
+    server.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Student portal:')) resolve();
+    });
+  });
+  return server;
+}
+
+async function signIn(origin: string): Promise<string> {
+  const res = await fetch(`${origin}${API_PATHS.demoLogin}`, { method: 'POST' });
+  return ZLoginResponseSchema.parse(await res.json()).token;
+}
+
+/** The multipart body of a 10 MB file that passes the content check: a PDF header, then filler. */
+async function tenMegabytePdfForm(): Promise<{ body: Buffer; contentType: string }> {
+  const bytes = new Uint8Array(MAX_DOCUMENT_BYTES).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  const form = new FormData();
+  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'statement.pdf');
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return {
+    body: Buffer.from(await request.arrayBuffer()),
+    contentType: request.headers.get('content-type') ?? '',
+  };
+}
+
+async function upload(
+  origin: string,
+  token: string,
+  form: { body: Buffer; contentType: string },
+): Promise<number> {
+  const request = httpRequest(new URL(API_PATHS.documents, origin), {
+    method: 'POST',
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': form.contentType,
+      'content-length': form.body.length,
+    },
+  });
+  const answered = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString() });
+      });
+    });
+  });
+  for (let offset = 0; offset < form.body.length; offset += CHUNK_BYTES) {
+    request.write(form.body.subarray(offset, offset + CHUNK_BYTES));
+    await new Promise((resolve) => setTimeout(resolve, CHUNK_INTERVAL_MS));
+  }
+  request.end();
+  const { status, text } = await answered;
+  if (status !== 201) throw new Error(`upload answered ${status}: ${text}`);
+  return ZDocumentSchema.parse(JSON.parse(text)).id;
+}
+
+async function remove(origin: string, token: string, id: number): Promise<void> {
+  await fetch(`${origin}${apiPath(API_PATHS.document, { id })}`, {
+    method: 'DELETE',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+async function main(): Promise<void> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-uploads-'));
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startServer(port, dataDir);
+  const pid = server.pid ?? 0;
+  try {
+    const token = await signIn(origin);
+    const file = await tenMegabytePdfForm();
+    // One upload first, so the baseline includes everything an upload loads once.
+    await remove(origin, token, await upload(origin, token, file));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const baseline = residentBytes(pid);
+
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, residentBytes(pid));
+    }, SAMPLE_MS);
+    const started = performance.now();
+    const ids = await Promise.all(
+      Array.from({ length: UPLOADS }, () => upload(origin, token, file)),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    for (const id of ids) await remove(origin, token, id);
+
+    const growthMb = (peak - baseline) / MB;
+    console.table([
+      {
+        figure: `server RSS growth, ${UPLOADS} concurrent 10 MB uploads`,
+        value: `${growthMb.toFixed(1)} MB`,
+        budget: `< ${BUDGET_MB} MB`,
+        result: growthMb < BUDGET_MB ? 'pass' : 'FAIL',
+      },
+    ]);
+    console.log(
+      `baseline ${(baseline / MB).toFixed(1)} MB, peak ${(peak / MB).toFixed(1)} MB, ` +
+        `${UPLOADS * 10} MB uploaded in ${seconds.toFixed(1)} s`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

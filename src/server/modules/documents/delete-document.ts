@@ -1,0 +1,31 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { documents } from '../../db/schema.js';
+import type { FileStorage } from '../../storage/file-storage.js';
+
+/**
+ * Deletes one of the student's own documents; false when there is none with that id. The row
+ * goes first, so the student never sees a document whose file is gone; a file left behind by a
+ * failed removal is logged for the operator and is reachable from no row.
+ */
+export async function deleteDocument(
+  deps: { db: Database; storage: FileStorage; log: FastifyBaseLogger },
+  studentId: string,
+  documentId: number,
+): Promise<boolean> {
+  const [row] = await deps.db
+    .delete(documents)
+    .where(and(eq(documents.id, documentId), eq(documents.studentId, studentId)))
+    .returning({ storageKey: documents.storageKey });
+  if (!row) return false;
+  try {
+    await deps.storage.remove(row.storageKey);
+  } catch (error) {
+    deps.log.warn(
+      { err: error, storageKey: row.storageKey },
+      'could not remove a deleted document',
+    );
+  }
+  return true;
+}

@@ -1,0 +1,181 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import {
+  DOCUMENT_MESSAGES,
+  MAX_DOCUMENT_BYTES,
+  ZDocumentFileQuerySchema,
+  ZDocumentIdParamsSchema,
+  ZDocumentListQuerySchema,
+  ZDocumentListResponseSchema,
+  ZDocumentSchema,
+} from '../../../shared/documents.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import { HttpError } from '../../lib/http-error.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { deleteDocument } from './delete-document.js';
+import { contentDisposition } from './document-file-name.js';
+import { findDocument } from './find-document.js';
+import { listDocuments } from './list-documents.js';
+import { uploadDocument } from './upload-document.js';
+
+/** Plenty for a student gathering an application's papers; too few to fill a disk in an hour. */
+export const UPLOADS_PER_STUDENT = { limit: 30, windowMs: 10 * 60_000 };
+
+/** The multipart framing around a 10 MB file: boundaries, part headers, the application id. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
+
+const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+function declaredLength(request: FastifyRequest): number | null {
+  const header = request.headers['content-length'];
+  return header === undefined ? null : Number(header);
+}
+
+/**
+ * A refusal (no session, wrong type, too large) is answered before the upload's body has all
+ * arrived, and the rest is never read. Left open, the connection would hang half-read for as
+ * long as the client keeps it; closed, the client gets the answer and its connection goes.
+ */
+async function closeWhenBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!request.raw.readableEnded) void reply.header('connection', 'close');
+}
+
+export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Limits a form can never legitimately pass; the 10 MB file limit itself is counted as the file
+  // streams (inspectUpload), so the student gets the spec's message, not the parser's.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 1,
+      files: 1,
+      parts: 2,
+      fieldSize: 32,
+      fieldNameSize: 64,
+      headerPairs: 20,
+      fileSize: MAX_DOCUMENT_BYTES + 1,
+    },
+  });
+
+  app.get(
+    API_PATHS.documents,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "The signed-in student's documents, newest first",
+        description: 'With `applicationId`, only the documents uploaded for that application.',
+        tags: ['documents'],
+        security: [{ bearerAuth: [] }],
+        querystring: ZDocumentListQuerySchema,
+        response: { 200: ZDocumentListResponseSchema, 400: ZErrorResponseSchema, ...refusals },
+      },
+    },
+    async (request) => listDocuments(app.db, request.student.id, request.query.applicationId),
+  );
+
+  app.post(
+    API_PATHS.documents,
+    {
+      preHandler: app.requireVerifiedStudent,
+      onSend: closeWhenBodyUnread,
+      schema: {
+        summary: 'Upload a document (PDF, JPEG or PNG, up to 10 MB)',
+        description:
+          "multipart/form-data with an optional `applicationId` field followed by one `file` field. The type is decided by the file's content, never by its name or declared type.",
+        tags: ['documents'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: ZDocumentSchema,
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          413: ZErrorResponseSchema,
+          415: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      // A declared size over the limit is refused before a byte is read.
+      const length = declaredLength(request);
+      if (length !== null && length > MAX_UPLOAD_REQUEST_BYTES) {
+        throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
+      }
+      const bucket = `documents:student:${request.student.id}`;
+      await enforceRateLimit(app.db, bucket, UPLOADS_PER_STUDENT, DOCUMENT_MESSAGES.tooManyUploads);
+      if (!request.isMultipart()) throw new HttpError(400, DOCUMENT_MESSAGES.noFile);
+      const deps = { db: app.db, storage: app.fileStorage };
+      const document = await uploadDocument(deps, request.student.id, request.parts());
+      return reply.status(201).send(document);
+    },
+  );
+
+  app.get(
+    API_PATHS.documentFile,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "The file of one of the signed-in student's documents",
+        description:
+          'Shown inline (only PDF, JPEG and PNG are ever stored, checked by content); `download=1` asks for an attachment.',
+        tags: ['documents'],
+        security: [{ bearerAuth: [] }],
+        params: ZDocumentIdParamsSchema,
+        querystring: ZDocumentFileQuerySchema,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        response: {
+          200: z.any().describe('The file'),
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const found = await findDocument(app.db, request.student.id, request.params.id);
+      const file = found ? await app.fileStorage.read(found.storageKey) : null;
+      if (!found || !file) {
+        if (found) request.log.error({ documentId: found.document.id }, 'a document has no file');
+        throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      }
+      const { fileName, fileType, fileSize } = found.document;
+      const kind = request.query.download === '1' ? 'attachment' : 'inline';
+      return reply
+        .header('content-type', fileType)
+        .header('content-length', fileSize)
+        .header('content-disposition', contentDisposition(kind, fileName))
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
+  );
+
+  app.delete(
+    API_PATHS.document,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "Delete one of the signed-in student's documents, and its file",
+        tags: ['documents'],
+        security: [{ bearerAuth: [] }],
+        params: ZDocumentIdParamsSchema,
+        response: {
+          204: z.null().describe('Deleted'),
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const deps = { db: app.db, storage: app.fileStorage, log: request.log };
+      const deleted = await deleteDocument(deps, request.student.id, request.params.id);
+      if (!deleted) throw new HttpError(404, DOCUMENT_MESSAGES.notFound);
+      return reply.status(204).send(null);
+    },
+  );
+};
