@@ -11,7 +11,8 @@ import { SESSION_STORAGE_KEYS } from './storage-keys.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function authHeaders(): Record<string, string> {
+/** The bearer header of the student's session, or none; for requests made without apiRequest. */
+export function authHeaders(): Record<string, string> {
   const token = readStorage('session', SESSION_STORAGE_KEYS.token);
   return token ? { Authorization: `Bearer ${token}` } : {};
 }

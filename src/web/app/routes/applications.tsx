@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.js';
+import { ApplicationsPage } from '../../features/applications/components/applications-page.js';
 
 export function ApplicationsRoute() {
-  return <ComingSoonPage title="Applications" />;
+  return <ApplicationsPage />;
 }

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInWithDemo } from './support/demo-session.js';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
+
+/**
+ * [APPLICATIONS] The applications list and an application's page against the real server: the
+ * demo-login student (Priya) has three seeded applications. Documents are uploaded to the server
+ * for real and read back. Other journeys use Priya at the same time, so each test uploads files
+ * under names no one else uses and deletes what it made.
+ */
+
+/** A real 1x1 PNG, so the preview can show that the image decoded. */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
+
+async function openApplication(page: Page, university: string) {
+  await signInWithDemo(page);
+  await page.goto('/applications');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+  await page.getByRole('link', { name: university }).click();
+  await expect(page.getByRole('heading', { level: 1, name: university })).toBeVisible();
+}
+
+const documentsArea = (page: Page) => page.getByRole('region', { name: 'Documents' });
+const documentRow = (page: Page, fileName: string) =>
+  documentsArea(page).getByRole('listitem').filter({ hasText: fileName });
+const chooseFile = (page: Page, name: string, mimeType: string, buffer: Buffer) =>
+  documentsArea(page)
+    .getByLabel('Choose a document to upload')
+    .setInputFiles({ name, mimeType, buffer });
+
+test.describe('[APPLICATIONS] the list', () => {
+  test('shows each application with its status and progress', async ({ page }) => {
+    await signInWithDemo(page);
+    await page.goto('/applications');
+
+    const card = (university: string) => page.getByRole('article', { name: university });
+    for (const [university, label, progress] of [
+      ['Lakeshore State University', 'Documents Required', '50'],
+      ['Northfield Institute of Technology', 'Under Review', '75'],
+      ['Pacific Crest College', 'Accepted', '100'],
+    ] as const) {
+      await expect(card(university)).toContainText(label);
+      await expect(card(university).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
+        'aria-valuenow',
+        progress,
+      );
+    }
+  });
+});
+
+test.describe('[APPLICATIONS] an application and its documents', () => {
+  test('shows the status notice, and an unknown id shows Application Not Found', async ({
+    page,
+  }) => {
+    await openApplication(page, 'Lakeshore State University');
+    await expect(
+      page.getByText(
+        'Additional documents are required for your application. Please upload them as soon as possible.',
+      ),
+    ).toBeVisible();
+
+    await page.goto('/application/999999');
+    await expect(page.getByRole('heading', { name: 'Application Not Found' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Back to Dashboard' }).last().click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test('a PDF and an image uploaded are listed after a reload, previewed, and deleted', async ({
+    page,
+  }) => {
+    const stamp = Date.now();
+    const pdfName = `bank-statement-${stamp}.pdf`;
+    const pngName = `passport-photo-${stamp}.png`;
+    await openApplication(page, 'Lakeshore State University');
+
+    await chooseFile(page, pdfName, 'application/pdf', PDF);
+    await expect(documentsArea(page).getByRole('status').first()).toHaveText(
+      `${pdfName} uploaded.`,
+    );
+    await expect(documentRow(page, pdfName)).toBeVisible();
+    await chooseFile(page, pngName, 'image/png', PNG_1X1);
+    await expect(documentRow(page, pngName)).toBeVisible();
+
+    await page.reload();
+    await expect(documentRow(page, pdfName)).toContainText('PDF');
+    await expect(documentRow(page, pngName)).toBeVisible();
+
+    await documentRow(page, pngName).getByRole('button', { name: /View/ }).click();
+    const preview = page.getByRole('dialog', { name: pngName });
+    const image = preview.getByRole('img', { name: pngName });
+    await expect(image).toHaveAttribute('src', /^blob:/);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+    await expect(preview).toBeHidden();
+
+    await documentRow(page, pdfName).getByRole('button', { name: /View/ }).click();
+    const pdfPreview = page.getByRole('dialog', { name: pdfName });
+    await expect(pdfPreview.locator('iframe')).toHaveAttribute('src', /^blob:/);
+    await pdfPreview.getByRole('button', { name: 'Close preview' }).click();
+
+    for (const name of [pdfName, pngName]) {
+      await documentRow(page, name)
+        .getByRole('button', { name: /Delete/ })
+        .click();
+      const confirm = page.getByRole('alertdialog', { name: 'Delete Document' });
+      await expect(confirm).toContainText(
+        'Are you sure you want to delete this document? This action cannot be undone.',
+      );
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(documentRow(page, name)).toHaveCount(0);
+    }
+    await page.reload();
+    await expect(documentsArea(page)).toBeVisible();
+    await expect(documentRow(page, pdfName)).toHaveCount(0);
+  });
+
+  test('cancelling a delete keeps the document', async ({ page }) => {
+    const name = `keep-me-${Date.now()}.pdf`;
+    await openApplication(page, 'Lakeshore State University');
+    await chooseFile(page, name, 'application/pdf', PDF);
+    await expect(documentRow(page, name)).toBeVisible();
+
+    await documentRow(page, name)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Document' })
+      .getByRole('button', { name: 'Cancel' })
+      .click();
+    await page.reload();
+    await expect(documentRow(page, name)).toBeVisible();
+
+    await documentRow(page, name)
+      .getByRole('button', { name: /Delete/ })
+      .click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete Document' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(documentRow(page, name)).toHaveCount(0);
+  });
+
+  test('the type and size messages of the spec, and the server refusing a disguised file', async ({
+    page,
+  }) => {
+    await openApplication(page, 'Lakeshore State University');
+
+    await chooseFile(page, 'notes.txt', 'text/plain', Buffer.from('hello'));
+    await expect(
+      documentsArea(page).getByText('Only PDF, JPG, and PNG files are allowed'),
+    ).toBeVisible();
+
+    await chooseFile(page, 'scan.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1, 0x25));
+    await expect(documentsArea(page).getByText('File size must be less than 10MB')).toBeVisible();
+
+    // Named and declared as a PDF, but an HTML page: only the server's content check can tell.
+    const disguised = `offer-${Date.now()}.pdf`;
+    await chooseFile(page, disguised, 'application/pdf', Buffer.from('<!doctype html><p>hi'));
+    await expect(
+      documentsArea(page).getByText('Only PDF, JPG, and PNG files are allowed'),
+    ).toBeVisible();
+    await page.reload();
+    await expect(documentsArea(page)).toBeVisible();
+    await expect(documentRow(page, disguised)).toHaveCount(0);
+  });
+});
+
+test.describe('[APPLICATIONS] accessibility and layout', () => {
+  test('the list and an application page have no serious violations and fit a 360px phone', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInWithDemo(page);
+    await page.goto('/applications');
+    await expect(page.getByRole('link', { name: 'Pacific Crest College' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+
+    await page.getByRole('link', { name: 'Pacific Crest College' }).click();
+    await expect(documentsArea(page)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

@@ -1,0 +1,122 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { TUserProfile } from '../../../../shared/auth.js';
+import type { TDocument } from '../../../../shared/documents.js';
+import { AppProvider } from '../../../app/provider.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { ApplicationDocuments } from '../components/application-documents.js';
+import { installFakeXhr } from './fake-xhr.js';
+
+/**
+ * The documents of one application with the server faked at its boundaries: fetch for the list,
+ * the files and deletes, XMLHttpRequest for uploads. The fake keeps what is uploaded and deleted,
+ * so a list fetched again shows the change as the real server would.
+ */
+export const student: TUserProfile = {
+  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  email: 'priya.sharma@example.com',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  faceVerified: true,
+  verificationResult: 'approved',
+  sessionScope: 'student',
+};
+
+export const APPLICATION_ID = 11;
+export const LIST_URL = `/api/documents?applicationId=${APPLICATION_ID}`;
+
+const HOUR_MS = 60 * 60 * 1000;
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
+
+export const transcript: TDocument = {
+  id: 301,
+  applicationId: APPLICATION_ID,
+  fileName: 'transcript.pdf',
+  fileType: 'application/pdf',
+  fileSize: 251_187,
+  uploadedAt: hoursAgo(3),
+};
+export const passportScan: TDocument = {
+  id: 302,
+  applicationId: APPLICATION_ID,
+  fileName: 'passport-scan.png',
+  fileType: 'image/png',
+  fileSize: 2_516_582,
+  uploadedAt: hoursAgo(3 * 24),
+};
+
+/** The first bytes of a PNG and of a PDF: what the preview reads. */
+export const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+export const PDF_BYTES = new TextEncoder().encode('%PDF-1.7\n');
+
+function fakeDocumentsApi(initial: TDocument[]) {
+  let documents = [...initial];
+  const api: Record<string, Answer> = {
+    [`GET ${LIST_URL}`]: () => json(documents),
+  };
+  for (const document of initial) {
+    api[`DELETE /api/documents/${document.id}`] = () => {
+      documents = documents.filter((d) => d.id !== document.id);
+      return new Response(null, { status: 204 });
+    };
+    api[`GET /api/documents/${document.id}/file`] = () =>
+      new Response(document.fileType === 'application/pdf' ? PDF_BYTES : PNG_BYTES, {
+        headers: { 'Content-Type': document.fileType },
+      });
+  }
+  /** What the server does with an upload it accepts: the new document heads the list. */
+  const store = (document: TDocument) => {
+    documents = [document, ...documents];
+  };
+  return { api, store };
+}
+
+interface Options {
+  documents?: TDocument[];
+  api?: Record<string, Answer>;
+}
+
+export function renderDocuments({
+  documents = [transcript, passportScan],
+  api = {},
+}: Options = {}) {
+  sessionStorage.setItem('jwt_token', 'stored-token');
+  const server = fakeDocumentsApi(documents);
+  const fake = installFakeFetch({
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/user/profile': json(student),
+    ...server.api,
+    ...api,
+  });
+  const uploads = installFakeXhr();
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <ApplicationDocuments applicationId={APPLICATION_ID} />
+    </AppProvider>,
+  );
+  // The picker of a real browser lets a student pick any file ("All files"): no accept filter.
+  const user = userEvent.setup({ applyAccept: false });
+  return { ...fake, uploads, store: server.store, user };
+}
+
+/** The URLs the page made of blobs, faked: jsdom has no URL.createObjectURL. */
+export function stubObjectUrls() {
+  let next = 1;
+  const created: Blob[] = [];
+  const revoked: string[] = [];
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      created.push(blob);
+      return `blob:http://localhost/preview-${next++}`;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', {
+    configurable: true,
+    value: (url: string) => {
+      revoked.push(url);
+    },
+  });
+  return { created, revoked };
+}
