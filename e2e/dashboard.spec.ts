@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { type DemoPersona, signInWithDemo } from './support/demo-session.js';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
  * [DASHBOARD] The student's home against the real server and its demo data: the three demo-login
@@ -8,21 +9,8 @@ import { expect, test, type Page } from '@playwright/test';
  * API, as the app itself stores a session, since the login is not what is tested here.
  */
 
-type Persona = 'moi-required' | 'all-done' | 'sevis-due';
-
-async function signInAs(page: Page, persona: Persona) {
-  await page.goto('/');
-  await page.evaluate(async (name) => {
-    const res = await fetch('/api/auth/demo-login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ persona: name }),
-    });
-    if (!res.ok) throw new Error(`Demo login failed: ${res.status} ${await res.text()}`);
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
-    sessionStorage.setItem('jwt_token', token);
-    sessionStorage.setItem('user_profile', JSON.stringify(user));
-  }, persona);
+async function signInAs(page: Page, persona: DemoPersona) {
+  await signInWithDemo(page, persona);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
 }
@@ -38,15 +26,6 @@ const consulates = (page: Page) =>
 /** The record has loaded once the admission status is no longer the default 'Processing'. */
 async function recordLoaded(page: Page) {
   await expect(tile(page, 'Application Status')).toContainText('Admitted');
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
 }
 
 test.describe('[DASHBOARD] the status and task cards of each demo persona', () => {
@@ -212,9 +191,7 @@ test.describe('[DASHBOARD] accessibility and layout', () => {
     await recordLoaded(page);
     await expect(consulates(page)).toHaveCount(24);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
  * [IDENTITY] The identity check of the onboarding demo student (DESIGN.md's demo data contract)
@@ -13,21 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 const DEMO = { invite: 'DEMO-2026', passport: 'X1234567', dateOfBirth: '2000-01-15' };
 const FRAME_TITLE = 'Identity verification (simulated provider)';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
-}
-
-async function horizontalOverflow(page: Page) {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-}
 
 /** Welcome -> 'Continue with Invite Code' -> the details step -> /face-verification. */
 async function arriveAsDemoStudent(page: Page) {

@@ -1,5 +1,6 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signInWithDemo } from './support/demo-session.js';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
  * [MESSAGES] The inbox and compose of /messages against the real server and its demo data: the
@@ -12,14 +13,7 @@ import { expect, test, type Page } from '@playwright/test';
 const UNREAD_SUBJECT = 'Bank statement needed for your I-20';
 
 async function openMessages(page: Page) {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const res = await fetch('/api/auth/demo-login', { method: 'POST' });
-    if (!res.ok) throw new Error(`Demo login failed: ${res.status} ${await res.text()}`);
-    const { token, user } = (await res.json()) as { token: string; user: unknown };
-    sessionStorage.setItem('jwt_token', token);
-    sessionStorage.setItem('user_profile', JSON.stringify(user));
-  });
+  await signInWithDemo(page);
   await page.goto('/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
   await expect(messageList(page)).toBeVisible();
@@ -29,15 +23,6 @@ const messageList = (page: Page) => page.getByRole('list', { name: 'Messages' })
 const message = (page: Page, subject: string) =>
   messageList(page).getByRole('article', { name: subject });
 const compose = (page: Page) => page.getByRole('form', { name: 'New message' });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test.describe('[MESSAGES] the inbox', () => {
   test("reading the seeded unread message takes its 'New' badge away, for good", async ({
@@ -133,9 +118,7 @@ test.describe('[MESSAGES] accessibility and layout', () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await openMessages(page);
 
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
   });

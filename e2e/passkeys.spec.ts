@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 import { addVirtualAuthenticator, storedCredentials } from './support/virtual-authenticator.js';
 
 /**
@@ -49,15 +49,6 @@ async function logOutAndOpenSignIn(page: Page) {
   expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
   await page.getByRole('link', { name: 'Sign in here' }).click();
   await expect(page).toHaveURL(/\/webauthn-login$/);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 }
 
 test.describe('[PASSKEYS] create a passkey, sign out, sign in with it', () => {
@@ -199,9 +190,7 @@ test.describe('[PASSKEYS] the passkey screen', () => {
     await page.goto('/webauthn-login');
     await expect(page.getByRole('button', { name: 'Sign in with Passkey' })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
 
     await page.getByRole('button', { name: 'Create a new passkey' }).click();

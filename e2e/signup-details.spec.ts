@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /** The onboarding demo student the seed creates (docs: DESIGN.md, "Demo data contract"). */
 const DEMO = { invite: 'DEMO-2026', passport: 'X1234567', dateOfBirth: '2000-01-15' };
@@ -8,15 +8,6 @@ async function fillDetails(page: Page, details: typeof DEMO) {
   await page.getByLabel('Invite code').fill(details.invite);
   await page.getByLabel('Passport number').fill(details.passport);
   await page.getByLabel('Date of birth').fill(details.dateOfBirth);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help}`);
 }
 
 test.describe('[ONBOARDING] sign-up, step 1: who you are', () => {
@@ -112,9 +103,7 @@ test.describe('[ONBOARDING] sign-up, step 1: who you are', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/signup');
     await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
     expect(errors).toEqual([]);
   });

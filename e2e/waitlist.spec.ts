@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 test.describe('[WAITLIST] joining the waitlist for direct applications', () => {
   test('from the welcome screen to the list, then Start here leads to sign-up', async ({
@@ -47,35 +47,25 @@ test.describe('[WAITLIST] joining the waitlist for direct applications', () => {
   test('has no serious or critical accessibility violations, before and after joining', async ({
     page,
   }) => {
-    const scan = async () => {
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze();
-      return results.violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help}`);
-    };
     await page.goto('/waitlist');
     await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
-    expect(await scan()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    expect(await scan()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByLabel('Email address').fill(`axe-${Date.now()}@example.com`);
     await page.getByRole('button', { name: 'Join the Waitlist' }).click();
     await expect(page.getByRole('heading', { name: "You're on the list" })).toBeVisible();
-    expect(await scan()).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('fits a 360px-wide phone without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/waitlist');
     await expect(page.getByRole('button', { name: 'Join the Waitlist' })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
+    const overflow = await horizontalOverflow(page);
     expect(overflow).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/page-checks.js';
 
 test.describe('[WELCOME] the first screen a student sees', () => {
   test('offers the two ways in and the sign-in link', async ({ page }) => {
@@ -31,13 +31,7 @@ test.describe('[WELCOME] the first screen a student sees', () => {
   test('has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Continue with Invite Code' })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('runs under the strict content security policy without a violation', async ({ page }) => {
