@@ -3,9 +3,9 @@ import type { TMessage } from '../../../../shared/messages.js';
 import { Button } from '../../../components/ui/button.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import type { AfterAWeek } from '../../../lib/relative-time.js';
+import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { cn } from '../../../lib/cn.js';
 import { MessageBody } from './message-body.js';
-import { MessageTime } from './message-time.js';
 
 /**
  * One message: who it is from (or, for one the student sent, to), its subject, when, and its
@@ -51,7 +51,11 @@ export function MessageItem({
           <div className="flex shrink-0 items-center gap-2">
             {isNew ? <StatusBadge tone="info">New</StatusBadge> : null}
             {sent ? <StatusBadge tone="neutral">Sent</StatusBadge> : null}
-            <MessageTime createdAt={message.createdAt} afterAWeek={afterAWeek} />
+            <RelativeTime
+              value={message.createdAt}
+              afterAWeek={afterAWeek}
+              className="text-xs text-muted-foreground"
+            />
           </div>
         </div>
         <MessageBody content={message.content} />
