@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../shared/api-paths.js';
 
 const TSX = join('node_modules', '.bin', 'tsx');
 let dirs: string[] = [];
@@ -17,9 +19,13 @@ interface Started {
   kill: (signal: NodeJS.Signals) => void;
 }
 
-function startMain(env: Record<string, string>): Started {
+function newDataDir(): string {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-main-'));
   dirs.push(dataDir);
+  return dataDir;
+}
+
+function startMain(env: Record<string, string>, dataDir = newDataDir()): Started {
   const child = spawn(TSX, ['src/server/main.ts'], {
     env: {
       PATH: process.env.PATH ?? '',
@@ -79,4 +85,32 @@ describe('main', () => {
     started.kill('SIGTERM');
     expect(await started.exited).toBe(0);
   }, 60_000);
+
+  it('without demo mode, serves every consulate and stores the interview questions, once across restarts', async () => {
+    const dataDir = newDataDir();
+    const env = { PORT: '0', HOST: '127.0.0.1', DEMO_MODE: 'false' };
+    for (let start = 0; start < 2; start += 1) {
+      const started = startMain(env, dataDir);
+      await waitFor(() => started.output().includes('Student portal:'), 45_000);
+      const port = /Student portal: http:\/\/localhost:(\d+)/.exec(started.output())?.[1];
+      const base = `http://127.0.0.1:${port ?? ''}`;
+      const waitTimes = await fetch(`${base}${API_PATHS.visaWaitTimes}`);
+      expect(waitTimes.status).toBe(200);
+      expect(await waitTimes.json()).toHaveLength(241);
+      expect((await fetch(`${base}${API_PATHS.demoLogin}`, { method: 'POST' })).status).toBe(404);
+      started.kill('SIGTERM');
+      expect(await started.exited).toBe(0);
+    }
+    const db = new PGlite(join(dataDir, 'pgdata'));
+    try {
+      const counts = await db.query<{ questions: number; refreshes: number; students: number }>(
+        `select (select count(*)::int from moi_questions) as questions,
+                (select count(*)::int from visa_wait_time_refreshes) as refreshes,
+                (select count(*)::int from students) as students`,
+      );
+      expect(counts.rows).toEqual([{ questions: 3, refreshes: 1, students: 0 }]);
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
 });

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { ONBOARDING_DEMO_STUDENT } from './db/demo-identities.js';
-import { isEmpty, seedDemoData } from './db/seed.js';
+import { seedDemoData } from './db/seed.js';
+import { seedReferenceData } from './db/seed-reference-data.js';
 import { PROJECT_ROOT } from './lib/paths.js';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -29,10 +30,11 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { version: packageVersion() });
   await app.database.migrate();
-  if (config.demoMode && (await isEmpty(app.db))) {
-    await seedDemoData(app.db, app.dataKeys);
-    app.log.info('seeded demo data');
-  }
+  // Before listening, so the wait times the app loads when ready are never an empty list.
+  const seeded = config.demoMode
+    ? await seedDemoData(app.db, app.dataKeys)
+    : await seedReferenceData(app.db);
+  if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
   await app.listen({ port: config.port, host: config.host });
 
   const address = app.server.address();

@@ -28,10 +28,23 @@ export const ZApplicantDataResponseSchema = z.object({
 });
 export type TApplicantDataResponse = z.infer<typeof ZApplicantDataResponseSchema>;
 
-/** Spec section 3: a link stored without a scheme ("school.edu/letter.pdf") gets https:. */
+/** A URL's scheme: a letter, then letters, digits, "+", "." or "-", up to the first colon. */
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** "school.edu:8443/x.pdf" reads as a scheme too; a port after the colon says it is a host. */
+const HOST_AND_PORT = /^[^/?#:@]+:\d{1,5}(?:[/?#]|$)/;
+
+/**
+ * Spec section 3: a link stored without a scheme ("school.edu/letter.pdf", "school.edu:8443/x")
+ * gets https:. Web links are kept as stored; a link of any other scheme (javascript:, data:,
+ * vbscript:, ...) is nothing a student should open and may run script, so it becomes null, as
+ * a missing link is. Every link answered therefore begins with http:// or https://; the server
+ * sends links through this and the dashboard reads them through it again.
+ */
 export function withHttps(link: string | null): string | null {
   if (link === null) return null;
   const trimmed = link.trim();
   if (trimmed === '') return null;
-  return /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/\//, '')}`;
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  if (SCHEME.test(trimmed) && !HOST_AND_PORT.test(trimmed)) return null;
+  return `https://${trimmed.replace(/^\/\//, '')}`;
 }

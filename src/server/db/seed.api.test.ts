@@ -1,10 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths.js';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
 import { lookupHash, normaliseInviteCode, normalisePassportNumber } from '../lib/crypto.js';
-import { startTestApp, type TestApp } from '../test/test-app.js';
-import { testDatabaseKinds } from '../test/test-databases.js';
+import { startTestApp, TEST_DATA_KEY, TEST_TOKEN_SECRET, type TestApp } from '../test/test-app.js';
+import { type TestDatabase, testDatabaseKinds } from '../test/test-databases.js';
+import type { Database } from './client.js';
 import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from './demo-identities.js';
-import { isEmpty } from './seed.js';
+import { seedDemoData } from './seed.js';
+import { seedReferenceData } from './seed-reference-data.js';
 import * as t from './schema.js';
 
 describe.each(testDatabaseKinds())('demo data on $name', (kind) => {
@@ -115,7 +124,120 @@ describe.each(testDatabaseKinds())('demo data on $name', (kind) => {
     }
   });
 
-  it('is no longer empty, so a restart does not seed twice', async () => {
-    expect(await isEmpty(db())).toBe(false);
+  it('adds nothing when seeded again, as on a restart', async () => {
+    const before = await rowCounts(db());
+    expect(await seedDemoData(db(), app.app.dataKeys)).toEqual([]);
+    expect(await rowCounts(db())).toEqual(before);
+  });
+});
+
+/** How many rows the seed's tables hold, to show a second seed wrote nothing. */
+async function rowCounts(db: Database) {
+  const tables = {
+    visaWaitTimes: t.visaWaitTimes,
+    visaWaitTimeRefreshes: t.visaWaitTimeRefreshes,
+    moiQuestions: t.moiQuestions,
+    schools: t.schools,
+    agencies: t.agencies,
+    students: t.students,
+    invites: t.invites,
+    applications: t.applications,
+    messages: t.messages,
+  };
+  const counts: Record<string, number> = {};
+  for (const [name, table] of Object.entries(tables)) {
+    const [row] = await db.select({ n: count() }).from(table);
+    counts[name] = row?.n ?? 0;
+  }
+  return counts;
+}
+
+describe.each(testDatabaseKinds())('reference data without demo mode on $name', (kind) => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
+  let database: TestDatabase;
+  let apps: [FastifyInstance, FastifyInstance];
+  beforeAll(async () => {
+    database = await kind.create();
+    const build = () =>
+      buildApp(
+        {
+          ...loadConfig({
+            NODE_ENV: 'test',
+            DATA_DIR: dataDir,
+            TOKEN_SECRET: TEST_TOKEN_SECRET,
+            DATA_KEY: TEST_DATA_KEY,
+            LOG_LEVEL: 'silent',
+            DEMO_MODE: 'false',
+            VISA_WAIT_TIMES_REFRESH_HOURS: '0',
+          }),
+          database: database.location,
+        },
+        { webDistDir: join(dataDir, 'no-web') },
+      );
+    const first = await build();
+    await first.database.migrate();
+    // Two instances starting together on PostgreSQL; PGlite has a single client.
+    apps = kind.name === 'postgres' ? [first, await build()] : [first, first];
+  });
+  afterAll(async () => {
+    for (const app of new Set(apps)) await app.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => apps[0].db;
+
+  it('loads every consulate and the three interview questions once, however many instances start', async () => {
+    const seeded = await Promise.all(apps.map((app) => seedReferenceData(app.db)));
+    expect(seeded.flat().sort()).toEqual(['MOI questions', 'visa wait times']);
+    expect(await rowCounts(db())).toMatchObject({
+      visaWaitTimes: 241,
+      visaWaitTimeRefreshes: 1,
+      moiQuestions: 3,
+      students: 0,
+      schools: 0,
+    });
+  });
+
+  it('serves all of them from GET /api/visa-wait-times, with no refresh yet', async () => {
+    const res = await apps[0].inject({ method: 'GET', url: API_PATHS.visaWaitTimes });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(241);
+  });
+
+  it('adds nothing on a restart, and keeps what a refresh or an editor changed', async () => {
+    await db()
+      .update(t.visaWaitTimes)
+      .set({ studentVisaWaitTime: '3 Months' })
+      .where(eq(t.visaWaitTimes.post, 'Abuja'));
+    await db().delete(t.visaWaitTimes).where(eq(t.visaWaitTimes.post, 'Accra'));
+    const before = await rowCounts(db());
+    expect(await seedReferenceData(db())).toEqual([]);
+    expect(await rowCounts(db())).toEqual(before);
+    const [abuja] = await db()
+      .select()
+      .from(t.visaWaitTimes)
+      .where(eq(t.visaWaitTimes.post, 'Abuja'));
+    expect(abuja?.studentVisaWaitTime).toBe('3 Months');
+  });
+
+  it('adds the demo people once when demo mode is turned on, keeping the reference data', async () => {
+    const before = await rowCounts(db());
+    const seeded = await Promise.all(apps.map((app) => seedDemoData(app.db, app.dataKeys)));
+    expect(seeded.flat()).toEqual(['demo people and organisations']);
+    const after = await rowCounts(db());
+    expect(after).toMatchObject({
+      visaWaitTimes: before.visaWaitTimes,
+      visaWaitTimeRefreshes: before.visaWaitTimeRefreshes,
+      moiQuestions: 3,
+      schools: 2,
+      agencies: 1,
+      students: 4,
+    });
+    const [demoLogin] = await db()
+      .select()
+      .from(t.students)
+      .where(eq(t.students.email, DEMO_LOGIN_EMAIL));
+    expect(demoLogin?.faceVerified).toBe(true);
   });
 });

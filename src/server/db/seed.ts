@@ -9,8 +9,8 @@ import {
 } from '../lib/crypto.js';
 import type { Database } from './client.js';
 import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from './demo-identities.js';
-import waitTimesSnapshot from './seed-data/visa-wait-times-fmj-2026-07-14.json' with { type: 'json' };
 import * as t from './schema.js';
+import { seedReferenceData } from './seed-reference-data.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -31,14 +31,20 @@ interface SeedStudent {
   agentId: number;
 }
 
-/** True when the database holds no students yet: the only case in which demo data is written. */
-export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(t.students);
-  return (row?.n ?? 0) === 0;
-}
+/**
+ * DESIGN.md's demo data contract: the reference data every server has, plus one school requiring
+ * MOI and one not, an agency with an agent, and students in the states the dashboard shows.
+ * The people are written only into a database without students, so a restart, or a database
+ * whose students are real, gets none. Answers what it wrote, for the start-up log.
+ */
+export async function seedDemoData(db: Database, keys: DataKeys): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    // This takes the seed lock, held until this transaction ends, so two instances starting
+    // together cannot both find no students.
+    const seeded = await seedReferenceData(tx);
+    const [existing] = await tx.select({ n: count() }).from(t.students);
+    if ((existing?.n ?? 0) > 0) return seeded;
 
-export async function seedDemoData(db: Database, keys: DataKeys): Promise<void> {
-  await db.transaction(async (tx) => {
     const [moiSchool, directSchool] = await tx
       .insert(t.schools)
       .values([
@@ -222,35 +228,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<void> 
     );
 
     await seedDemoLoginActivity(tx, demoLoginId);
-    await tx.insert(t.visaWaitTimes).values(
-      waitTimesSnapshot.posts.map((p) => ({
-        post: p.post,
-        country: p.country,
-        countryCode: p.countryCode,
-        studentVisaWaitTime: p.studentVisaWaitTime,
-      })),
-    );
-    await tx.insert(t.visaWaitTimeRefreshes).values({
-      sourceUrl: waitTimesSnapshot.sourceUrl,
-      sourceUpdatedOn: waitTimesSnapshot.checkedAt.slice(0, 10),
-      postCount: waitTimesSnapshot.posts.length,
-      outcome: 'ok',
-      refreshedAt: new Date(waitTimesSnapshot.checkedAt),
-    });
-    await tx.insert(t.moiQuestions).values([
-      {
-        position: 1,
-        text: 'Please introduce yourself and explain why you want to study in the United States.',
-      },
-      {
-        position: 2,
-        text: 'Describe your academic background and how it has prepared you for your chosen program.',
-      },
-      {
-        position: 3,
-        text: 'What are your career goals, and how will this program help you achieve them?',
-      },
-    ]);
+    return [...seeded, 'demo people and organisations'];
   });
 }
 

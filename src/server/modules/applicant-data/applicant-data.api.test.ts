@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { students } from '../../db/schema.js';
+import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED } from '../auth/authenticate.js';
@@ -24,9 +25,13 @@ describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
     studentId: string | undefined,
     scope: 'student' | 'onboarding' = 'student',
   ) => {
-    const headers = studentId
-      ? { authorization: `Bearer ${await t.app.sessionTokens.issue(studentId, scope)}` }
-      : {};
+    const token =
+      studentId === undefined
+        ? undefined
+        : scope === 'student'
+          ? await t.app.sessionTokens.issue(studentId, scope)
+          : await onboardingTokenFor(t.app, studentId);
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
     return t.app.inject({ method: 'POST', url: API_PATHS.applicantData, payload: {}, headers });
   };
 
@@ -61,6 +66,30 @@ describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
     expect(res.statusCode).toBe(200);
   });
 
+  it("answers the token's own student whatever other student's id the body names", async () => {
+    const token = await t.app.sessionTokens.issue(ids.Priya ?? '', 'student');
+    const other = ids['Minh Anh'] ?? '';
+    for (const payload of [
+      { studentId: other },
+      { student_id: other },
+      { userId: other },
+      { id: other, student: { id: other } },
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.applicantData,
+        headers: { authorization: `Bearer ${token}` },
+        payload,
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        student: { 'First Name': 'Priya', 'Last Name': 'Sharma' },
+        school: { Name: 'Lakeshore State University' },
+        application: { 'I20 issued': 'No' },
+      });
+    }
+  });
+
   it('shows each student the states of their own record', async () => {
     const minhAnh = (await fetchAs(ids['Minh Anh'])).json<{
       school: Record<string, unknown>;
@@ -77,6 +106,23 @@ describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
       'I20 issued': 'Yes',
       'sevis paid': 'No',
       'MOI Status': 'Pending',
+    });
+  });
+
+  it('answers a stored host:port link with https, and a script link as no link', async () => {
+    await t.app.db
+      .update(students)
+      .set({
+        acceptanceLetterUrl: 'javascript:alert(document.cookie)',
+        i20DocumentUrl: 'lakeshore-state.example.edu:8443/i20/document.pdf',
+      })
+      .where(eq(students.id, ids['Minh Anh'] ?? ''));
+    const res = await fetchAs(ids['Minh Anh']);
+    expect(res.json()).toMatchObject({
+      application: {
+        acceptance_letter: null,
+        'i20 document': 'https://lakeshore-state.example.edu:8443/i20/document.pdf',
+      },
     });
   });
 

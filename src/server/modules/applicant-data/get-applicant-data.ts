@@ -1,17 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
 import { type TApplicantDataResponse, withHttps } from '../../../shared/applicant-data.js';
 import type { Database } from '../../db/client.js';
-import { preparedQuery } from '../../db/prepared.js';
-import { schools, students } from '../../db/schema.js';
-
-const selectApplicantRecord = (db: Database, name: string) =>
-  db
-    .select({ student: students, school: schools })
-    .from(students)
-    .leftJoin(schools, eq(schools.id, students.schoolId))
-    .where(eq(students.id, sql.placeholder('studentId')))
-    .limit(1)
-    .prepare(name);
+import { findApplicantRecord } from './find-applicant-record.js';
 
 const yesOrNo = (value: boolean) => (value ? 'Yes' : 'No');
 
@@ -20,9 +9,7 @@ export async function getApplicantData(
   db: Database,
   studentId: string,
 ): Promise<TApplicantDataResponse | null> {
-  const [row] = await preparedQuery(db, 'applicant_data', selectApplicantRecord).execute({
-    studentId,
-  });
+  const row = await findApplicantRecord(db, studentId);
   if (!row) return null;
   const { student, school } = row;
   return {

@@ -4,7 +4,6 @@ import {
   DEFAULT_DASHBOARD_STATUS,
   moiStatusLabel,
   readMoiStatus,
-  safeLink,
   toDashboardStatus,
 } from './applicant-status.js';
 
@@ -49,13 +48,26 @@ describe('the dashboard status', () => {
     expect(moiStatusLabel('Submitted', true)).toBe('Loading…');
   });
 
-  it('adds https: to links without a scheme and keeps only web links', () => {
-    expect(safeLink('school.edu/letter.pdf')).toBe('https://school.edu/letter.pdf');
-    expect(safeLink('http://school.edu/a.pdf')).toBe('http://school.edu/a.pdf');
-    expect(safeLink('https://school.edu/a.pdf')).toBe('https://school.edu/a.pdf');
-    expect(safeLink('javascript:alert(1)')).toBeNull();
-    expect(safeLink('data:text/html,hi')).toBeNull();
-    expect(safeLink('')).toBeNull();
-    expect(safeLink(null)).toBeNull();
+  it.each([
+    ['school.edu/letter.pdf', 'https://school.edu/letter.pdf'],
+    ['school.edu:8443/x.pdf', 'https://school.edu:8443/x.pdf'],
+    ['http://school.edu/a.pdf', 'http://school.edu/a.pdf'],
+    ['https://school.edu/a.pdf', 'https://school.edu/a.pdf'],
+    ['javascript:alert(1)', null],
+    ['data:text/html,hi', null],
+    ['', null],
+    [null, null],
+  ])('links %s as %s: https: where the scheme is missing, web links only', (link, expected) => {
+    const status = toDashboardStatus(
+      applicantData({
+        school: { Logo: link },
+        application: { acceptance_letter: link, 'i20 document': link },
+      }),
+    );
+    expect(status).toMatchObject({
+      schoolLogoUrl: expected,
+      acceptanceLetterUrl: expected,
+      i20DocumentUrl: expected,
+    });
   });
 });

@@ -53,15 +53,6 @@ export function readMoiStatus(value: string | null | undefined): MoiStatus {
   return 'Incomplete';
 }
 
-/**
- * A link the student may follow: https: added where the scheme is missing (spec section 3),
- * and only web links kept, so a stored "javascript:" link can never become a clickable one.
- */
-export function safeLink(link: string | null | undefined): string | null {
-  const url = withHttps(link ?? null);
-  return url && /^https?:\/\//i.test(url) ? url : null;
-}
-
 const text = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
 
 export function toDashboardStatus(data: TApplicantDataAnswer | undefined): DashboardStatus {
@@ -71,16 +62,16 @@ export function toDashboardStatus(data: TApplicantDataAnswer | undefined): Dashb
   return {
     studentName: name.filter(Boolean).join(' ') || null,
     schoolName: text(school.Name),
-    schoolLogoUrl: safeLink(school.Logo),
+    schoolLogoUrl: withHttps(school.Logo),
     degree: text(application.degree),
     major: text(application.major),
     admittedSemester: text(application['admitted semester']),
-    acceptanceLetterUrl: safeLink(application.acceptance_letter),
+    acceptanceLetterUrl: withHttps(application.acceptance_letter),
     admissionStatus: text(application['Admission Status']) ?? DEFAULT_ADMISSION_STATUS,
     requireMoi: school['Require MOI'],
     moiStatus: readMoiStatus(application['MOI Status']),
     i20Issued: isYes(application['I20 issued']),
-    i20DocumentUrl: safeLink(application['i20 document']),
+    i20DocumentUrl: withHttps(application['i20 document']),
     sevisPaid: isYes(application['sevis paid']),
   };
 }
