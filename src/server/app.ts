@@ -26,6 +26,7 @@ import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { openApi } from './plugins/openapi.js';
+import { rateLimitPruning } from './plugins/rate-limit-pruning.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -95,6 +96,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(fileStoragePlugin);
+  await app.register(rateLimitPruning);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);

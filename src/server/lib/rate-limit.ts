@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { type DataKeys, lookupHash } from './crypto.js';
@@ -70,4 +70,16 @@ export async function enforceRateLimit(
 /** A bucket per client address; the address is personal data, so the key holds only its keyed hash. */
 export function addressBucket(keys: DataKeys, name: string, ip: string): string {
   return `${name}:address:${lookupHash(keys, ip)}`;
+}
+
+/**
+ * Removes the counters of windows that have ended: they count for nothing (the next hit starts a
+ * new window), and without this every address that ever called would keep a row.
+ */
+export async function pruneRateLimits(db: Database): Promise<number> {
+  const removed = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowEndsAt, sql`now()`))
+    .returning({ bucket: rateLimits.bucket });
+  return removed.length;
 }

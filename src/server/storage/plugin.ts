@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { type Schedule, startSchedule } from '../lib/start-schedule.js';
 import { createFileStorage } from './create-file-storage.js';
 import type { FileStorage } from './file-storage.js';
 
@@ -35,14 +36,14 @@ export const fileStoragePlugin = fp(
         app.log.warn({ err: error }, 'could not sweep the files of interrupted uploads');
       }
     };
-    let timer: NodeJS.Timeout | undefined;
+    let schedule: Schedule | undefined;
     app.addHook('onReady', async () => {
-      await sweep();
-      timer = setInterval(() => void sweep(), SWEEP_INTERVAL_MS);
-      timer.unref();
+      schedule = startSchedule({ firstRunInMs: 0, intervalMs: SWEEP_INTERVAL_MS, run: sweep });
+    });
+    app.addHook('preClose', async () => {
+      await schedule?.stop();
     });
     app.addHook('onClose', async () => {
-      clearInterval(timer);
       storage.close();
     });
   },

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { loadWaitTimes } from './load-wait-times.js';
 import { type RefreshOutcome, refreshWaitTimes } from './refresh-wait-times.js';
 import { visaWaitTimesRoutes } from './routes.js';
-import { type Schedule, startSchedule } from './start-schedule.js';
+import { type Schedule, startSchedule } from '../../lib/start-schedule.js';
 import { createWaitTimeStore, type WaitTimeSnapshot } from './wait-time-store.js';
 
 export interface VisaWaitTimesService {
