@@ -2,14 +2,19 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { brandPlugin } from './scripts/brand/brand-plugin.js';
+import { readBrandingSettings } from './src/shared/branding.js';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:5001';
+// A bad BRAND_* value stops the build with a message naming the variable.
+const branding = readBrandingSettings(process.env);
 
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), brandPlugin(branding)],
+  define: { __BRANDING__: JSON.stringify(branding) },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

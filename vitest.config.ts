@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { DEFAULT_BRANDING } from './src/shared/branding.js';
 
 export default defineConfig({
   test: {
@@ -17,6 +18,8 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        // The web build bakes in the BRAND_* settings (vite.config.ts); its tests see the defaults.
+        define: { __BRANDING__: JSON.stringify(DEFAULT_BRANDING) },
         test: {
           name: 'web',
           environment: 'jsdom',

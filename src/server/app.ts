@@ -92,7 +92,10 @@ export async function buildApp(
     production: config.env === 'production',
     identityProvider: config.identityProvider.kind,
   });
-  await app.register(openApi, { version: options.version ?? '0.0.0' });
+  await app.register(openApi, {
+    version: options.version ?? '0.0.0',
+    productName: config.branding.productName,
+  });
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(fileStoragePlugin);

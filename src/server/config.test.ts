@@ -45,6 +45,7 @@ describe('loadConfig', () => {
     ['DATA_KEY', { DATA_KEY: 'not-hex' }],
     ['DEMO_MODE', { DEMO_MODE: 'yes' }],
     ['NODE_ENV', { NODE_ENV: 'staging' }],
+    ['BRAND_THEME_COLOR', { BRAND_THEME_COLOR: 'blue' }],
   ])('refuses a bad %s and names it', (name, env) => {
     expect(() => loadConfig({ ...secrets, DATA_DIR: tempDir(), ...env })).toThrow(
       expect.objectContaining({

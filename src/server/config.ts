@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { readBrandingSettings, type TBranding } from '../shared/branding.js';
 import type { DatabaseLocation } from './db/client.js';
 import { OFFICIAL_WAIT_TIMES_URL } from './modules/visa-wait-times/snapshot.js';
 
@@ -88,6 +89,8 @@ export interface Config {
   visaWaitTimes: { sourceUrl: string; refreshHours: number };
   /** Where uploaded files live: a folder under DATA_DIR, or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** The BRAND_* settings; the web app bakes in the ones it was built with (README, "Branding"). */
+  branding: TBranding;
 }
 
 export type StorageConfig =
@@ -266,5 +269,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshHours: e.VISA_WAIT_TIMES_REFRESH_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24),
     },
     storage: storageFrom(e, dataDir),
+    branding: brandingFrom(env),
   };
+}
+
+function brandingFrom(env: NodeJS.ProcessEnv): TBranding {
+  try {
+    return readBrandingSettings(env);
+  } catch (error) {
+    if (!(error instanceof Error)) throw error;
+    throw new ConfigError(`Invalid configuration: ${error.message}`);
+  }
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { API_PATHS, apiPath } from './api-paths.js';
-import { SUPPORT_EMAIL } from './product.js';
 
 /**
  * The identity check's contract: the calls of spec section 7 (`/api/{identity-provider}/...`,
@@ -38,7 +37,11 @@ export interface VerificationResultText {
 /** The codes the catalogue lists as problems: every result code except a plain approval. */
 export type TVerificationProblemCode = Exclude<TVerificationResultCode, 'approved'>;
 
-/** Spec section 8, "Verification result codes": the title and what the student can do next. */
+/**
+ * Spec section 8, "Verification result codes": the title and what the student can do next. The
+ * texts say "contact support" without an address: the server sends them too, and the page shows
+ * the brand's support address beside them.
+ */
 export const VERIFICATION_RESULT_TEXTS: Record<TVerificationProblemCode, VerificationResultText> = {
   approved_passport_mismatch: {
     title: 'Document Mismatch Detected',
@@ -48,7 +51,7 @@ export const VERIFICATION_RESULT_TEXTS: Record<TVerificationProblemCode, Verific
   },
   declined_fraud: {
     title: 'Verification Declined',
-    message: `Your identity verification was declined. Please contact support at ${SUPPORT_EMAIL}.`,
+    message: 'Your identity verification was declined. Please contact support.',
     actionable: false,
   },
   declined_document_quality: {
@@ -81,7 +84,7 @@ export const VERIFICATION_RESULT_TEXTS: Record<TVerificationProblemCode, Verific
   },
   verification_failed: {
     title: 'Verification Failed',
-    message: `Please try again or contact support at ${SUPPORT_EMAIL}.`,
+    message: 'Please try again or contact support.',
     actionable: true,
   },
 };

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { SUPPORT_EMAIL } from './product.js';
 
 /** Spec section 9. */
 export const PASSPORT_MIN_LENGTH = 6;
@@ -15,10 +14,14 @@ export const SIGNUP_VALIDATION_MESSAGES = {
 /** Spec section 8: what the details step says when the lookup does not go through. */
 export const SIGNUP_MESSAGES = {
   lookupFailed: 'Failed to get student ID. Please check your passport number and date of birth.',
-  noMatch: `No match was found for the information you entered. Please double-check your invite code, passport number and date of birth, and contact your agent or ${SUPPORT_EMAIL} if the problem continues.`,
   noProfile: 'Failed to create or retrieve user profile.',
   generic: 'User verification failed. Please check your passport number and date of birth.',
 } as const;
+
+/** Spec section 8: a lookup that found no one; the support address is the brand's (BRAND_SUPPORT_EMAIL). */
+export function signupNoMatchMessage(supportEmail: string): string {
+  return `No match was found for the information you entered. Please double-check your invite code, passport number and date of birth, and contact your agent or ${supportEmail} if the problem continues.`;
+}
 
 /** The details form (spec sections 3 and 5), shared by the form and the server's rules. */
 export const ZSignupDetailsFormSchema = z.object({

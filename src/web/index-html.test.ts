@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '../shared/product.js';
+import { PRODUCT_NAME } from './config/branding.js';
 import indexHtml from './index.html?raw';
 
 // The server sends `script-src 'self'; style-src 'self'`: an inline script or style in the page

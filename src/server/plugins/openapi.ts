@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../shared/api-paths.js';
-import { PRODUCT_NAME } from '../../shared/product.js';
 
 /** The OpenAPI document is generated from the same zod schemas that validate every route. */
-export const openApi = fp(async (app: FastifyInstance, opts: { version: string }) => {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: `${PRODUCT_NAME} API`, version: opts.version },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+export const openApi = fp(
+  async (app: FastifyInstance, opts: { version: string; productName: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: `${opts.productName} API`, version: opts.version },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get(API_PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
-});
+      transform: jsonSchemaTransform,
+    });
+    app.get(API_PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
+  },
+);

@@ -1,6 +1,6 @@
 import { GraduationCap } from 'lucide-react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '../../shared/product.js';
+import { PRODUCT_NAME } from '../config/branding.js';
 import { paths } from '../config/paths.js';
 import { cn } from '../lib/cn.js';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { PRODUCT_NAME } from '../../shared/product.js';
+import { PRODUCT_NAME } from '../config/branding.js';
 
 /** Names the browser tab (and what a screen reader announces on arrival) after the page. */
 export function useDocumentTitle(title?: string): void {

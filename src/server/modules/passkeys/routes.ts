@@ -31,7 +31,7 @@ export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const rp = relyingPartyFor(app.config.publicOrigin);
+  const rp = relyingPartyFor(app.config.publicOrigin, app.config.branding.productName);
 
   app.post(
     API_PATHS.registerBegin,

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { PRODUCT_NAME } from '../../../shared/product.js';
 import { ZPublicConfigResponseSchema } from '../../../shared/public-config.js';
 
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => ({
-      productName: PRODUCT_NAME,
+      productName: app.config.branding.productName,
       demoMode: app.config.demoMode,
       simulatedPasskeys: app.config.simulatedPasskeys,
     }),

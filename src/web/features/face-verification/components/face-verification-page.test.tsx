@@ -8,7 +8,7 @@ import {
   VERIFICATION_RESULT_TEXTS,
   type TVerificationStatusResponse,
 } from '../../../../shared/identity-verification.js';
-import { SUPPORT_EMAIL } from '../../../../shared/product.js';
+import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { AppRouter } from '../../../app/app-router.js';
 import { AppProvider } from '../../../app/provider.js';
 import { routes } from '../../../app/routes.js';
@@ -654,7 +654,7 @@ describe('the result', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe(VERIFICATION_RESULT_TEXTS.declined_fraud.message);
-    expect(alert.textContent).toContain(SUPPORT_EMAIL);
+    expect(screen.getByText(SUPPORT_EMAIL)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'Verification Declined' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Try Again' })).toBeNull();
     expect(screen.queryByText(/Known fraud/)).toBeNull();

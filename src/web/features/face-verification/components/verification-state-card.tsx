@@ -18,7 +18,7 @@ import {
 import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { IDENTITY_PROVIDER_NAME } from '../../../../shared/identity-verification.js';
-import { SUPPORT_EMAIL } from '../../../../shared/product.js';
+import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
@@ -359,12 +359,16 @@ function ErrorCard({
           </p>
         </div>
       ) : (
-        <Button asChild size="lg" variant="outline" className="w-full">
-          <a href={`mailto:${SUPPORT_EMAIL}`}>
-            <Mail aria-hidden="true" />
-            Contact support
-          </a>
-        </Button>
+        <div className="grid gap-3">
+          <Button asChild size="lg" variant="outline" className="w-full">
+            <a href={`mailto:${SUPPORT_EMAIL}`}>
+              <Mail aria-hidden="true" />
+              Contact support
+            </a>
+          </Button>
+          {/* The address in words too, for a student writing from another device. */}
+          <p className="text-center text-sm text-muted-foreground">{SUPPORT_EMAIL}</p>
+        </div>
       )}
     </Card>
   );

@@ -4,10 +4,12 @@ import { API_PATHS } from '../../../../shared/api-paths.js';
 import {
   dateOfBirthToUtcTimestamp,
   SIGNUP_MESSAGES,
+  signupNoMatchMessage,
   ZLookupUserProfileSchema,
   type TGetStudentIdRequest,
   type TSignupDetailsForm,
 } from '../../../../shared/onboarding.js';
+import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { readApiError } from '../../../lib/read-api-error.js';
 import { SignupError } from '../utils/signup-error.js';
@@ -54,7 +56,7 @@ export async function getStudentId(form: TSignupDetailsForm): Promise<StudentMat
     throw new SignupError(SIGNUP_MESSAGES.lookupFailed);
   }
   const data = ZLookupAnswerSchema.parse(await res.json());
-  if (data.error || !data.student_id) throw new SignupError(SIGNUP_MESSAGES.noMatch);
+  if (data.error || !data.student_id) throw new SignupError(signupNoMatchMessage(SUPPORT_EMAIL));
   if (!data.userProfile) throw new SignupError(SIGNUP_MESSAGES.noProfile);
   return {
     studentId: data.student_id,

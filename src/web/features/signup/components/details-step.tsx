@@ -7,7 +7,7 @@ import {
   ZSignupDetailsFormSchema,
   type TSignupDetailsForm,
 } from '../../../../shared/onboarding.js';
-import { SUPPORT_EMAIL } from '../../../../shared/product.js';
+import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';

@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
-import { SIGNUP_MESSAGES } from '../../../../shared/onboarding.js';
+import { SIGNUP_MESSAGES, signupNoMatchMessage } from '../../../../shared/onboarding.js';
 import { AppRouter } from '../../../app/app-router.js';
+import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { AppProvider } from '../../../app/provider.js';
 import { routes } from '../../../app/routes.js';
 import { createQueryClient } from '../../../lib/query-client.js';
@@ -175,11 +176,11 @@ describe('the details step', () => {
       json({ message: 'Internal server error' }, 500),
       SIGNUP_MESSAGES.lookupFailed,
     ],
-    ['a miss', json({ student_id: null, error: 'no_match' }), SIGNUP_MESSAGES.noMatch],
+    ['a miss', json({ student_id: null, error: 'no_match' }), signupNoMatchMessage(SUPPORT_EMAIL)],
     [
       'an answer without a student id',
       json({ first_name: 'Amara', last_name: 'Okafor' }),
-      SIGNUP_MESSAGES.noMatch,
+      signupNoMatchMessage(SUPPORT_EMAIL),
     ],
     [
       'a match without a profile',
