@@ -18,6 +18,10 @@ const browser = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // The video interview's journey records with Chromium's own fake camera and microphone,
+      // granted without a prompt; no other journey asks for them.
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
     ],
   },
 };

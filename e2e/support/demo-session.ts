@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The demo-login students of src/shared/auth.ts; Priya ('moi-required') is the default. */
-export type DemoPersona = 'moi-required' | 'all-done' | 'sevis-due';
+export type DemoPersona = 'moi-required' | 'all-done' | 'sevis-due' | 'interview-due';
 
 /**
  * Signs in as a demo-login student over the API and stores the session as the app itself does

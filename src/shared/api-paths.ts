@@ -28,6 +28,14 @@ export const API_PATHS = {
   documents: '/api/documents',
   document: '/api/documents/:id',
   documentFile: '/api/documents/:id/file',
+  profile: '/api/profile',
+  roadmap: '/api/roadmap',
+  universityDetails: '/api/university-details',
+  agencyDetails: '/api/agency-details',
+  moiQuestions: '/api/moi/questions',
+  moiSessions: '/api/moi/sessions',
+  moiSubmitVideo: '/api/moi/submit-video',
+  moiAnswers: '/api/moi/answers',
   docs: '/api/docs',
 } as const;
 

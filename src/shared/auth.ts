@@ -32,7 +32,7 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
  * Demo mode only: which seeded student demo login signs in as. The default (no body) is the
  * student of DESIGN.md's demo data contract; the others show the dashboard's other states.
  */
-export const DEMO_PERSONAS = ['moi-required', 'all-done', 'sevis-due'] as const;
+export const DEMO_PERSONAS = ['moi-required', 'all-done', 'sevis-due', 'interview-due'] as const;
 export type TDemoPersona = (typeof DEMO_PERSONAS)[number];
 export const ZDemoLoginRequestSchema = z
   .object({ persona: z.enum(DEMO_PERSONAS).optional() })

@@ -14,10 +14,13 @@ export const DEMO_LOGIN_EMAIL = 'priya.sharma@demo.student-portal.test';
 
 /**
  * The seeded students demo login may sign in as: MOI required with nothing issued yet (the
- * default), no MOI with I-20 issued and SEVIS paid, and I-20 issued with SEVIS still due.
+ * default), no MOI with I-20 issued and SEVIS paid, I-20 issued with SEVIS still due, and MOI
+ * required with the I-20 issued. The last is the one whose interview the end-to-end journey
+ * submits, so the default student's stays 'Incomplete' for every other journey.
  */
 export const DEMO_PERSONA_EMAILS: Record<TDemoPersona, string> = {
   'moi-required': DEMO_LOGIN_EMAIL,
   'all-done': 'minhanh.nguyen@demo.student-portal.test',
   'sevis-due': 'lucas.oliveira@demo.student-portal.test',
+  'interview-due': 'farida.rahman@demo.student-portal.test',
 };

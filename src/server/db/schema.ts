@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -99,8 +100,12 @@ export const students = pgTable(
     admittedSemester: text('admitted_semester'),
     acceptanceLetterUrl: text('acceptance_letter_url'),
     i20Issued: boolean('i20_issued').notNull().default(false),
+    /** When the school issued the I-20 (YYYY-MM-DD), for the visa roadmap; null when not known. */
+    i20IssuedOn: date('i20_issued_on', { mode: 'string' }),
     i20DocumentUrl: text('i20_document_url'),
     sevisPaid: boolean('sevis_paid').notNull().default(false),
+    /** When the SEVIS I-901 fee was paid (YYYY-MM-DD), for the visa roadmap; null when not known. */
+    sevisPaidOn: date('sevis_paid_on', { mode: 'string' }),
     /** 'Submitted', 'Pending' or 'Incomplete' (spec section 3). */
     moiStatus: text('moi_status').notNull().default('Incomplete'),
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */

@@ -1,5 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { MOI_FALLBACK_QUESTIONS } from '../../shared/moi.js';
 import type { Database } from './client.js';
 import waitTimesSnapshot from './seed-data/visa-wait-times-fmj-2026-07-14.json' with { type: 'json' };
 import * as t from './schema.js';
@@ -44,20 +45,10 @@ export async function seedReferenceData(db: Database): Promise<string[]> {
       seeded.push('visa wait times');
     }
     if (await isEmptyTable(tx, t.moiQuestions)) {
-      await tx.insert(t.moiQuestions).values([
-        {
-          position: 1,
-          text: 'Please introduce yourself and explain why you want to study in the United States.',
-        },
-        {
-          position: 2,
-          text: 'Describe your academic background and how it has prepared you for your chosen program.',
-        },
-        {
-          position: 3,
-          text: 'What are your career goals, and how will this program help you achieve them?',
-        },
-      ]);
+      // The web's fallback questions are these, under the ids an empty table gives them.
+      await tx
+        .insert(t.moiQuestions)
+        .values(MOI_FALLBACK_QUESTIONS.map(({ text }, i) => ({ position: i + 1, text })));
       seeded.push('MOI questions');
     }
     return seeded;

@@ -232,7 +232,7 @@ describe.each(testDatabaseKinds())('reference data without demo mode on $name', 
       moiQuestions: 3,
       schools: 2,
       agencies: 1,
-      students: 4,
+      students: 5,
     });
     const [demoLogin] = await db()
       .select()

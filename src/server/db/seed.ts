@@ -8,12 +8,17 @@ import {
   normalisePassportNumber,
 } from '../lib/crypto.js';
 import type { Database } from './client.js';
-import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from './demo-identities.js';
+import {
+  DEMO_LOGIN_EMAIL,
+  DEMO_PERSONA_EMAILS,
+  ONBOARDING_DEMO_STUDENT,
+} from './demo-identities.js';
 import * as t from './schema.js';
 import { seedReferenceData } from './seed-reference-data.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+const dateDaysAgo = (days: number) => daysAgo(days).toISOString().slice(0, 10);
 
 interface SeedStudent {
   firstName: string;
@@ -25,10 +30,13 @@ interface SeedStudent {
   faceVerified: boolean;
   admissionStatus: string;
   i20Issued: boolean;
+  i20IssuedOn?: string;
   sevisPaid: boolean;
+  sevisPaidOn?: string;
   moiStatus: 'Submitted' | 'Pending' | 'Incomplete';
   schoolId: number;
-  agentId: number;
+  /** Null for a student who enrolled directly, without an agency. */
+  agentId: number | null;
 }
 
 /**
@@ -61,6 +69,9 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
           state: 'IL',
           zipCode: '60601',
           country: 'United States',
+          facebook: 'facebook.com/lakeshorestate.example',
+          instagram: 'instagram.com/lakeshorestate.example',
+          twitter: 'x.com/lakeshorestate.example',
           website: 'www.lakeshore-state.example.edu',
           mission:
             'Lakeshore State University educates students from more than ninety countries to lead with knowledge, integrity and service in a connected world.',
@@ -138,6 +149,8 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
       {
         ...base,
         schoolId: directSchool.id,
+        // Enrolled directly with the school: the help page's 'No agency details found'.
+        agentId: null,
         firstName: 'Minh Anh',
         lastName: 'Nguyen',
         email: 'minhanh.nguyen@demo.student-portal.test',
@@ -146,7 +159,9 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
         nationality: 'Vietnam',
         faceVerified: true,
         i20Issued: true,
+        i20IssuedOn: dateDaysAgo(30),
         sevisPaid: true,
+        sevisPaidOn: dateDaysAgo(12),
         moiStatus: 'Incomplete',
       },
       {
@@ -159,8 +174,22 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
         nationality: 'Brazil',
         faceVerified: true,
         i20Issued: true,
+        i20IssuedOn: dateDaysAgo(9),
         sevisPaid: false,
         moiStatus: 'Pending',
+      },
+      {
+        ...base,
+        firstName: 'Farida',
+        lastName: 'Rahman',
+        email: DEMO_PERSONA_EMAILS['interview-due'],
+        passportNumber: 'BR2468013',
+        dateOfBirth: '2000-09-08',
+        nationality: 'Bangladesh',
+        faceVerified: true,
+        i20Issued: true,
+        sevisPaid: false,
+        moiStatus: 'Incomplete',
       },
     ];
 
@@ -183,8 +212,10 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
           admittedSemester: 'Fall 2027',
           acceptanceLetterUrl: 'lakeshore-state.example.edu/letters/acceptance.pdf',
           i20Issued: s.i20Issued,
+          i20IssuedOn: s.i20IssuedOn ?? null,
           i20DocumentUrl: s.i20Issued ? 'lakeshore-state.example.edu/i20/document.pdf' : null,
           sevisPaid: s.sevisPaid,
+          sevisPaidOn: s.sevisPaidOn ?? null,
           moiStatus: s.moiStatus,
         })),
       )

@@ -145,7 +145,9 @@ describe('pages that need a verified student', () => {
   it('leave the interview page to show its own panel to a signed-out visitor', async () => {
     const { router } = renderApp('/moi');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'MOI Interview' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Access Restricted' }),
+    ).toBeTruthy();
     expect(pathname(router)).toBe('/moi');
   });
 });

@@ -88,6 +88,7 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     ['all-done', 'Minh Anh'],
     ['sevis-due', 'Lucas'],
     ['moi-required', 'Priya'],
+    ['interview-due', 'Farida'],
   ])('demo login as the %s persona signs in %s', async (persona, firstName) => {
     const res = await t.app.inject({
       method: 'POST',

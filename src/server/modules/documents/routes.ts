@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -13,8 +12,10 @@ import {
   ZDocumentSchema,
 } from '../../../shared/documents.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { deleteDocument } from './delete-document.js';
 import { contentDisposition } from './document-file-name.js';
 import { findDocument } from './find-document.js';
@@ -24,25 +25,7 @@ import { uploadDocument } from './upload-document.js';
 /** Plenty for a student gathering an application's papers; too few to fill a disk in an hour. */
 export const UPLOADS_PER_STUDENT = { limit: 30, windowMs: 10 * 60_000 };
 
-/** The multipart framing around a 10 MB file: boundaries, part headers, the application id. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
-const MAX_UPLOAD_REQUEST_BYTES = MAX_DOCUMENT_BYTES + MULTIPART_OVERHEAD_BYTES;
-
 const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-
-function declaredLength(request: FastifyRequest): number | null {
-  const header = request.headers['content-length'];
-  return header === undefined ? null : Number(header);
-}
-
-/**
- * A refusal (no session, wrong type, too large) is answered before the upload's body has all
- * arrived, and the rest is never read. Left open, the connection would hang half-read for as
- * long as the client keeps it; closed, the client gets the answer and its connection goes.
- */
-async function closeWhenBodyUnread(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!request.raw.readableEnded) void reply.header('connection', 'close');
-}
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Limits a form can never legitimately pass; the 10 MB file limit itself is counted as the file
@@ -101,11 +84,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A declared size over the limit is refused before a byte is read.
-      const length = declaredLength(request);
-      if (length !== null && length > MAX_UPLOAD_REQUEST_BYTES) {
-        throw new HttpError(413, DOCUMENT_MESSAGES.tooLarge);
-      }
+      refuseOversizedRequest(request, MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge);
       const bucket = `documents:student:${request.student.id}`;
       await enforceRateLimit(app.db, bucket, UPLOADS_PER_STUDENT, DOCUMENT_MESSAGES.tooManyUploads);
       if (!request.isMultipart()) throw new HttpError(400, DOCUMENT_MESSAGES.noFile);

@@ -4,17 +4,32 @@ import { APPLICATION_NOT_FOUND } from '../../../shared/applications.js';
 import {
   DOCUMENT_MESSAGES,
   DOCUMENT_UPLOAD_FIELDS,
+  MAX_DOCUMENT_BYTES,
   MAX_DOCUMENTS_PER_STUDENT,
   type TDocument,
+  type TDocumentType,
   ZDocumentListQuerySchema,
 } from '../../../shared/documents.js';
 import type { Database } from '../../db/client.js';
 import { applications, documents, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import { inspectUpload, type UploadRules } from '../../lib/inspect-upload.js';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.js';
+import { detectDocumentType, SIGNATURE_LENGTH } from './detect-document-type.js';
 import { cleanDocumentFileName } from './document-file-name.js';
 import { documentColumns, toDocument } from './document-row.js';
-import { inspectUpload } from './inspect-upload.js';
+
+/** PDF, JPEG or PNG by their first bytes, up to 10 MB, refused in the spec's words. */
+const DOCUMENT_UPLOAD_RULES: UploadRules<TDocumentType> = {
+  headLength: SIGNATURE_LENGTH,
+  detect: detectDocumentType,
+  maxBytes: MAX_DOCUMENT_BYTES,
+  messages: {
+    wrongType: DOCUMENT_MESSAGES.wrongType,
+    tooLarge: DOCUMENT_MESSAGES.tooLarge,
+    unreadable: DOCUMENT_MESSAGES.unreadable,
+  },
+};
 
 interface UploadDeps {
   db: Database;
@@ -93,9 +108,9 @@ async function storeDocument(
 ): Promise<TDocument> {
   // Checked before the bytes arrive, so a full account does not wait for a 10 MB upload to fail.
   refuseWhenFull(await countDocuments(db, studentId));
-  const inspected = inspectUpload(part.file);
+  const inspected = inspectUpload(part.file, DOCUMENT_UPLOAD_RULES);
   const temporaryKey = await storage.writeTemporary(inspected.chunks);
-  const { fileType, fileSize } = inspected.result();
+  const { type: fileType, size: fileSize } = inspected.result();
   const key = newStorageKey('documents');
   try {
     return await db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.js';
+import { RoadmapPage } from '../../features/roadmap/components/roadmap-page.js';
 
 export function ActionsRoute() {
-  return <ComingSoonPage title="Visa Roadmap" />;
+  return <RoadmapPage />;
 }

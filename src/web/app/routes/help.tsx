@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.js';
+import { HelpPage } from '../../features/help/components/help-page.js';
 
 export function HelpRoute() {
-  return <ComingSoonPage title="Help and Support" />;
+  return <HelpPage />;
 }

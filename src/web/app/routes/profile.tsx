@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.js';
+import { ProfilePage } from '../../features/profile/components/profile-page.js';
 
 export function ProfileRoute() {
-  return <ComingSoonPage title="Profile" />;
+  return <ProfilePage />;
 }

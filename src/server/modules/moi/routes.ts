@@ -1,0 +1,147 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import {
+  MAX_MOI_VIDEO_BYTES,
+  MOI_MESSAGES,
+  ZMoiAnswersRequestSchema,
+  ZMoiQuestionListResponseSchema,
+  ZMoiSessionResponseSchema,
+  ZMoiSubmissionResponseSchema,
+  ZMoiSubmitVideoQuerySchema,
+  ZMoiSubmitVideoResponseSchema,
+} from '../../../shared/moi.js';
+import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
+import { HttpError } from '../../lib/http-error.js';
+import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
+import { listMoiQuestions } from './list-moi-questions.js';
+import { startMoiSession } from './start-moi-session.js';
+import { submitMoiAnswers } from './submit-moi-answers.js';
+import { uploadMoiVideo } from './upload-moi-video.js';
+
+/**
+ * An interview is three uploads; a bad network may need each tried several times, and a student
+ * may record it again. Too few to fill a disk: at most about 190 MB in ten minutes.
+ */
+export const MOI_UPLOADS_PER_STUDENT = { limit: 24, windowMs: 10 * 60_000 };
+
+const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
+
+export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Limits a form can never legitimately pass; the file limit itself is counted as the file
+  // streams (inspectUpload), so the student gets a sentence, not the parser's.
+  await app.register(multipart, {
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 1,
+      files: 1,
+      parts: 2,
+      fieldSize: 32,
+      fieldNameSize: 64,
+      headerPairs: 20,
+      fileSize: MAX_MOI_VIDEO_BYTES + 1,
+    },
+  });
+
+  app.get(
+    API_PATHS.moiQuestions,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: 'The MOI interview questions, in the order they are asked',
+        tags: ['moi'],
+        security: [{ bearerAuth: [] }],
+        response: { 200: ZMoiQuestionListResponseSchema, ...refusals },
+      },
+    },
+    async () => listMoiQuestions(app.db),
+  );
+
+  app.post(
+    API_PATHS.moiSessions,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: "The signed-in student's open MOI interview session, started if there is none",
+        description:
+          'Answers the same session until it is submitted (200), or a new one (201). Refused when the school does not require the interview (403) or it is already submitted (409).',
+        tags: ['moi'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          200: ZMoiSessionResponseSchema,
+          201: ZMoiSessionResponseSchema,
+          ...refusals,
+          409: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { sessionId, created } = await startMoiSession(app.db, request.student.id);
+      return reply.status(created ? 201 : 200).send({ sessionId });
+    },
+  );
+
+  app.post(
+    API_PATHS.moiSubmitVideo,
+    {
+      preHandler: app.requireVerifiedStudent,
+      onSend: closeWhenBodyUnread,
+      schema: {
+        summary: 'Upload the recording of one answer (WebM)',
+        description:
+          "multipart/form-data with one `video` file field. The type is decided by the file's content (a WebM header), never by its name or declared type. The same session and videoIndex uploaded again replaces the recording and answers the same fileId.",
+        tags: ['moi'],
+        security: [{ bearerAuth: [] }],
+        consumes: ['multipart/form-data'],
+        querystring: ZMoiSubmitVideoQuerySchema,
+        response: {
+          201: ZMoiSubmitVideoResponseSchema,
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+          413: ZErrorResponseSchema,
+          415: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      refuseOversizedRequest(request, MAX_MOI_VIDEO_BYTES, MOI_MESSAGES.tooLarge);
+      const bucket = `moi-videos:student:${request.student.id}`;
+      await enforceRateLimit(app.db, bucket, MOI_UPLOADS_PER_STUDENT, MOI_MESSAGES.tooManyUploads);
+      if (!request.isMultipart()) throw new HttpError(400, MOI_MESSAGES.noFile);
+      const deps = { db: app.db, storage: app.fileStorage, log: request.log };
+      const stored = await uploadMoiVideo(deps, request.student.id, request.query, request.parts());
+      return reply.status(201).send(stored);
+    },
+  );
+
+  app.post(
+    API_PATHS.moiAnswers,
+    {
+      preHandler: app.requireVerifiedStudent,
+      schema: {
+        summary: 'Submit the three recorded answers of the MOI interview',
+        description:
+          "Each answer names a recording uploaded into the student's own open session, at its videoIndex and for its question. The student's MOI status becomes 'Submitted'.",
+        tags: ['moi'],
+        security: [{ bearerAuth: [] }],
+        body: ZMoiAnswersRequestSchema,
+        response: {
+          201: ZMoiSubmissionResponseSchema,
+          400: ZErrorResponseSchema,
+          ...refusals,
+          404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const submission = await submitMoiAnswers(app.db, request.student.id, request.body);
+      return reply.status(201).send(submission);
+    },
+  );
+};

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { preparedQuery } from '../../db/prepared.js';
+import { applications, schools, students } from '../../db/schema.js';
+import type { RoadmapRecord } from './derive-roadmap.js';
+
+const selectStudentRecord = (db: Database, name: string) =>
+  db
+    .select({
+      admissionStatus: students.admissionStatus,
+      acceptanceLetterUrl: students.acceptanceLetterUrl,
+      i20Issued: students.i20Issued,
+      i20IssuedOn: students.i20IssuedOn,
+      i20DocumentUrl: students.i20DocumentUrl,
+      sevisPaid: students.sevisPaid,
+      sevisPaidOn: students.sevisPaidOn,
+      schoolName: schools.name,
+    })
+    .from(students)
+    .leftJoin(schools, eq(schools.id, students.schoolId))
+    .where(eq(students.id, sql.placeholder('studentId')))
+    .limit(1)
+    .prepare(name);
+
+const selectStudentApplications = (db: Database, name: string) =>
+  db
+    .select({
+      university: applications.university,
+      status: applications.status,
+      programStartDate: applications.programStartDate,
+    })
+    .from(applications)
+    .where(eq(applications.studentId, sql.placeholder('studentId')))
+    .prepare(name);
+
+/** The signed-in student's admission record and applications; null when the student is gone. */
+export async function findRoadmapRecord(
+  db: Database,
+  studentId: string,
+): Promise<RoadmapRecord | null> {
+  const [[student], studentApplications] = await Promise.all([
+    preparedQuery(db, 'roadmap_student', selectStudentRecord).execute({ studentId }),
+    preparedQuery(db, 'roadmap_applications', selectStudentApplications).execute({ studentId }),
+  ]);
+  return student ? { ...student, applications: studentApplications } : null;
+}

@@ -1,0 +1,84 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { TUserProfile } from '../../../../shared/auth.js';
+import type {
+  TAgencyDetailsResponse,
+  TUniversityDetailsResponse,
+} from '../../../../shared/help.js';
+import { AppRouter } from '../../../app/app-router.js';
+import { AppProvider } from '../../../app/provider.js';
+import { routes } from '../../../app/routes.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+
+export const priya: TUserProfile = {
+  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  email: 'priya.sharma@example.com',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  faceVerified: true,
+  verificationResult: 'approved',
+  sessionScope: 'student',
+};
+
+/** Lakeshore as the seed has it, with a mission longer than the 400 characters shown. */
+export const universityDetails: TUniversityDetailsResponse = {
+  school: {
+    Name: 'Lakeshore State University',
+    Logo: null,
+    'Institution Type': 'Public',
+    'Institution Size': 'Large (15,000+ students)',
+    'Phone Number': '+1 312 555 0142',
+    inbound_email_address: 'admissions@lakeshore-state.example.edu',
+    whatsapp_number: '+1 312 555 0143',
+    'Address Line 1': '1200 Lakeshore Drive',
+    'City Location': 'Chicago',
+    State: 'IL',
+    'ZIP Code': '60601',
+    Country: 'United States',
+    Facebook: 'https://facebook.com/lakeshorestate.example',
+    Instagram: null,
+    Twitter: 'https://x.com/lakeshorestate.example',
+    Website: 'https://www.lakeshore-state.example.edu',
+    Mission: `Lakeshore State University educates students. ${'We serve the world. '.repeat(30)}`,
+  },
+};
+
+export const agencyDetails: TAgencyDetailsResponse = {
+  agency: {
+    'Company Name': 'Bright Horizons Education Consultants',
+    Logo: null,
+    'Phone Number': '+91 22 5550 1234',
+    'Public Email': 'hello@brighthorizons.example.com',
+    City: 'Mumbai',
+    State: 'Maharashtra',
+    Country: 'India',
+    'Business Services': ['University admissions', 'Visa guidance'],
+    Facebook: null,
+    Instagram: null,
+    Twitter: null,
+    Website: 'https://brighthorizons.example.com',
+  },
+  agent: { 'First Name': 'Rahul', 'Last Name': 'Mehta', 'phone number': '+91 98200 55501' },
+};
+
+/** /help through the real app routes and guard, with the details each test gives. */
+export function renderHelpPage(api: Record<string, Answer> = {}) {
+  sessionStorage.setItem('jwt_token', 'stored-token');
+  const fake = installFakeFetch({
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/user/profile': json(priya),
+    'POST /api/university-details': json(universityDetails),
+    'POST /api/agency-details': json(agencyDetails),
+    ...api,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: ['/help'] });
+  const queryClient = createQueryClient();
+  render(
+    <AppProvider queryClient={queryClient}>
+      <AppRouter router={router} />
+    </AppProvider>,
+  );
+  return { ...fake, router, queryClient, user: userEvent.setup() };
+}

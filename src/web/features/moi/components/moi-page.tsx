@@ -1,0 +1,135 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PortalLayout } from '../../../components/layouts/portal-layout.js';
+import { PageLoading } from '../../../components/page-loading.js';
+import { paths } from '../../../config/paths.js';
+import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useAuth } from '../../../lib/auth.js';
+import { useInterviewQuestions } from '../api/get-moi-questions.js';
+import { useMediaAccess } from '../hooks/use-media-access.js';
+import { useMoiFlow } from '../hooks/use-moi-flow.js';
+import { useSubmitInterview } from '../hooks/use-submit-interview.js';
+import { completeAnswers } from '../utils/moi-flow.js';
+import { pickRecordingMimeType } from '../utils/recording-settings.js';
+import { AccessRestricted } from './access-restricted.js';
+import { type ClosedReason, InterviewClosed } from './interview-closed.js';
+import { RecordingPhase } from './recording-phase.js';
+import { ReviewPhase } from './review-phase.js';
+import { SetupPhase } from './setup-phase.js';
+import { SubmissionSuccessDialog } from './submission-success-dialog.js';
+
+const PHASE_NAMES = { setup: 'Setup', recording: 'Recording', review: 'Review' } as const;
+const PHASE_STEPS = { setup: 1, recording: 2, review: 3 } as const;
+
+interface Standing {
+  /** From the student's record: nothing to record (submitted, or not required), or null. */
+  closed: ClosedReason | null;
+  /** The record is still loading: the camera is not asked for until it says there is an interview. */
+  checking: boolean;
+}
+
+/**
+ * /moi (spec section 2): the recorded English interview. Without a full session, or before face
+ * verification, the 'Access Restricted' panel, not a redirect.
+ */
+export function MoiPage(standing: Standing) {
+  useDocumentTitle('MOI Interview');
+  const { status, user } = useAuth();
+  if (status === 'loading') return <PageLoading label="Checking your session…" />;
+  if (!user || user.sessionScope !== 'student') return <AccessRestricted reason="signed-out" />;
+  if (!user.faceVerified) return <AccessRestricted reason="unverified" />;
+  return (
+    <PortalLayout>
+      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+        <MoiInterview {...standing} />
+      </main>
+    </PortalLayout>
+  );
+}
+
+/** The three phases of spec section 4, "MOI flow", and the submission. */
+function MoiInterview({ closed, checking }: Standing) {
+  const navigate = useNavigate();
+  const [flow, dispatch] = useMoiFlow();
+  const submission = useSubmitInterview();
+  const questions = useInterviewQuestions();
+  const [mimeType] = useState(pickRecordingMimeType);
+  // Once submitted here, the refreshed record says 'Submitted': the success dialog stays.
+  const shownClosed = submission.state.phase === 'submitted' ? null : closed;
+  const media = useMediaAccess(!checking && shownClosed === null && flow.phase !== 'review');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef<string | null>(null);
+  const step = `${flow.phase}:${flow.index}`;
+
+  // A new phase or question replaces the buttons the keyboard was on: focus goes to its heading,
+  // so keyboard and screen reader users go on from the top of what changed.
+  useEffect(() => {
+    const first = shownStep.current === null;
+    shownStep.current = step;
+    if (!first) headingRef.current?.focus();
+  }, [step]);
+
+  if (shownClosed) return <InterviewClosed reason={shownClosed} />;
+  const answers = completeAnswers(flow);
+
+  return (
+    <>
+      <div className="flex flex-col gap-1">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">MOI Interview</h1>
+        <p className="text-sm text-muted-foreground">
+          Step {PHASE_STEPS[flow.phase]} of 3: {PHASE_NAMES[flow.phase]}
+        </p>
+      </div>
+
+      {flow.phase === 'setup' ? (
+        <SetupPhase
+          media={media}
+          recorderSupported={mimeType !== null}
+          headingRef={headingRef}
+          onStart={() => {
+            dispatch({ type: 'startInterview' });
+          }}
+        />
+      ) : null}
+
+      {flow.phase === 'recording' ? (
+        <RecordingPhase
+          flow={flow}
+          dispatch={dispatch}
+          questions={questions}
+          stream={media.stream}
+          mimeType={mimeType}
+          headingRef={headingRef}
+        />
+      ) : null}
+
+      {flow.phase === 'review' && answers ? (
+        <ReviewPhase
+          answers={answers}
+          submission={submission.state}
+          headingRef={headingRef}
+          onRerecord={(index) => {
+            submission.dismiss();
+            dispatch({ type: 'rerecord', index });
+          }}
+          onStartOver={() => {
+            submission.dismiss();
+            dispatch({ type: 'startOver' });
+          }}
+          onSubmit={() => {
+            submission.submit(answers);
+          }}
+          onDismiss={submission.dismiss}
+        />
+      ) : null}
+
+      {submission.state.phase === 'submitted' ? (
+        <SubmissionSuccessDialog
+          onReturn={() => {
+            void navigate(paths.dashboard.getHref());
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

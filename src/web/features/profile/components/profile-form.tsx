@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert, LockKeyhole, Pencil, Save } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  ZProfileUpdateRequestSchema,
+  type TProfile,
+  type TProfileUpdateRequest,
+} from '../../../../shared/profile.js';
+import { Alert, AlertDescription } from '../../../components/ui/alert.js';
+import { Button } from '../../../components/ui/button.js';
+import { Card, CardTitle } from '../../../components/ui/card.js';
+import { FormField } from '../../../components/ui/form-field.js';
+import { Spinner } from '../../../components/ui/spinner.js';
+import { cn } from '../../../lib/cn.js';
+import { updateProfileFailureMessage, useUpdateProfile } from '../api/update-profile.js';
+import { PROFILE_SECTIONS } from '../data/profile-sections.js';
+import { ProfileFieldControl } from './profile-field-control.js';
+
+export const PROFILE_SAVED = 'Your profile has been saved.';
+
+/**
+ * The profile form of spec sections 2, 4 and 5. It opens in view mode, every field disabled,
+ * until 'Edit Profile'. Save is disabled until something changed and while saving; Cancel puts
+ * back the server's values. Each rule's message shows under its field, and the first field in
+ * error takes the keyboard, so a student on a phone sees what to fix.
+ */
+export function ProfileForm({ profile }: { profile: TProfile }) {
+  const update = useUpdateProfile();
+  const [editing, setEditing] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const editButtonRef = useRef<HTMLButtonElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // Counts the switches between view and edit mode: after each, focus goes where the student's
+  // next step is (the first field, or 'Edit Profile'); on the first render it stays put.
+  const [modeSwitches, setModeSwitches] = useState(0);
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setFocus,
+    formState: { errors, isDirty, isSubmitting },
+  } = useForm<TProfile, unknown, TProfileUpdateRequest>({
+    resolver: zodResolver(ZProfileUpdateRequestSchema),
+    defaultValues: profile,
+  });
+
+  useEffect(() => {
+    if (modeSwitches === 0) return;
+    if (editing) setFocus('firstName');
+    else editButtonRef.current?.focus();
+  }, [modeSwitches, editing, setFocus]);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  function switchMode(toEditing: boolean) {
+    setFailure(null);
+    setEditing(toEditing);
+    setModeSwitches((count) => count + 1);
+  }
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      const stored = await update.mutateAsync(values);
+      reset(stored);
+      setSaved(true);
+      switchMode(false);
+    } catch (error) {
+      setFailure(updateProfileFailureMessage(error));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Profile"
+      onSubmit={(event) => void onSubmit(event)}
+      className="flex flex-col gap-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="flex items-start gap-2 text-sm text-muted-foreground">
+          <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span>
+            Your passport number, date of birth, medical conditions and emergency contact are stored
+            encrypted.
+          </span>
+        </p>
+        {editing ? null : (
+          <Button
+            ref={editButtonRef}
+            type="button"
+            onClick={() => {
+              setSaved(false);
+              switchMode(true);
+            }}
+          >
+            <Pencil aria-hidden="true" />
+            Edit Profile
+          </Button>
+        )}
+      </div>
+
+      <p role="status" className={saved ? 'text-sm font-medium text-success' : 'sr-only'}>
+        {saved ? PROFILE_SAVED : ''}
+      </p>
+
+      {PROFILE_SECTIONS.map((section) => (
+        <Card key={section.id} className="p-5 sm:p-6">
+          <fieldset disabled={!editing} className="min-w-0">
+            <legend className="mb-5">
+              <CardTitle>{section.title}</CardTitle>
+            </legend>
+            <div className="grid gap-5 sm:grid-cols-2">
+              {section.fields.map((field) => (
+                <FormField
+                  key={field.name}
+                  id={`profile-${field.name}`}
+                  label={field.optional ? `${field.label} (optional)` : field.label}
+                  hint={field.hint}
+                  error={errors[field.name]?.message}
+                  className={cn(field.kind === 'textarea' && 'sm:col-span-2')}
+                >
+                  <ProfileFieldControl field={field} registration={register(field.name)} />
+                </FormField>
+              ))}
+            </div>
+          </fieldset>
+        </Card>
+      ))}
+
+      {editing ? (
+        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
+          {failure ? (
+            <Alert
+              ref={failureRef}
+              variant="destructive"
+              tabIndex={-1}
+              className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
+            >
+              <CircleAlert aria-hidden="true" />
+              <AlertDescription>{failure}</AlertDescription>
+            </Alert>
+          ) : null}
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
+              {isSubmitting ? <Spinner size="sm" /> : <Save aria-hidden="true" />}
+              {isSubmitting ? 'Saving…' : 'Save Changes'}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={isSubmitting}
+              onClick={() => {
+                reset(profile);
+                switchMode(false);
+              }}
+            >
+              Cancel
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { TUserProfile } from '../../../../shared/auth.js';
+import type { TProfile } from '../../../../shared/profile.js';
+import { AppRouter } from '../../../app/app-router.js';
+import { AppProvider } from '../../../app/provider.js';
+import { routes } from '../../../app/routes.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { installFakeFetch, json, type Answer, type SentRequest } from '../../../test/fake-fetch.js';
+
+export const priya: TUserProfile = {
+  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  email: 'priya.sharma@example.com',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  faceVerified: true,
+  verificationResult: 'approved',
+  sessionScope: 'student',
+};
+
+/** Priya's profile as the seed leaves it: the record's name and passport, the rest to fill in. */
+export const seededProfile: TProfile = {
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  email: 'priya.sharma@example.com',
+  phone: '',
+  dateOfBirth: '2001-06-02',
+  streetAddress: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  country: 'United States',
+  nationality: 'India',
+  passportNumber: 'Z7654321',
+  visaStatus: 'F-1',
+  i20SchoolCode: '',
+  emergencyContactName: '',
+  emergencyContactPhone: '',
+  emergencyContactRelation: '',
+  currentEducationLevel: '',
+  intendedMajor: '',
+  englishProficiency: '',
+  housingPreference: '',
+  dietaryRestrictions: '',
+  medicalConditions: '',
+  additionalNotes: '',
+};
+
+/** A whole, valid profile. */
+export const completeProfile: TProfile = {
+  ...seededProfile,
+  phone: '+91 98200 55123',
+  streetAddress: '42 Marine Drive',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  zipCode: '400020',
+  country: 'India',
+  emergencyContactName: 'Anjali Sharma',
+  emergencyContactPhone: '+91 98200 77456',
+  emergencyContactRelation: 'Parent',
+  currentEducationLevel: "Bachelor's Degree",
+  intendedMajor: 'Data Science',
+  englishProficiency: 'IELTS-7.0+',
+};
+
+/**
+ * /profile through the real app routes and guard, with a small in-memory profile API that keeps
+ * what is saved, so a profile read again shows the change as the real server would.
+ */
+export function renderProfilePage({
+  profile = seededProfile,
+  api = {},
+}: { profile?: TProfile; api?: Record<string, Answer> } = {}) {
+  sessionStorage.setItem('jwt_token', 'stored-token');
+  let stored = profile;
+  let sent: SentRequest[] = [];
+  const fake = installFakeFetch({
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/user/profile': json(priya),
+    'GET /api/profile': () => json(stored),
+    'PUT /api/profile': () => {
+      stored = JSON.parse(sent.at(-1)?.body ?? '{}') as TProfile;
+      return json(stored);
+    },
+    ...api,
+  });
+  sent = fake.sent;
+  const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <AppRouter router={router} />
+    </AppProvider>,
+  );
+  return { ...fake, router, user: userEvent.setup() };
+}

@@ -1,0 +1,92 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router';
+import type { TUserProfile } from '../../../../shared/auth.js';
+import type { TRoadmapResponse, TRoadmapStep } from '../../../../shared/roadmap.js';
+import { AppRouter } from '../../../app/app-router.js';
+import { AppProvider } from '../../../app/provider.js';
+import { routes } from '../../../app/routes.js';
+import { createQueryClient } from '../../../lib/query-client.js';
+import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+
+export const priya: TUserProfile = {
+  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+  email: 'priya.sharma@example.com',
+  firstName: 'Priya',
+  lastName: 'Sharma',
+  faceVerified: true,
+  verificationResult: 'approved',
+  sessionScope: 'student',
+};
+
+const step = (
+  id: TRoadmapStep['id'],
+  title: string,
+  status: TRoadmapStep['status'],
+  estimatedDays: number | null,
+  actionNote: string | null = null,
+): TRoadmapStep => ({
+  id,
+  title,
+  description: `About ${title}.`,
+  status,
+  estimatedDays,
+  actionNote,
+});
+
+/** Priya's roadmap as the server derives it from the seed: admitted, proof of funds due. */
+export const priyasRoadmap: TRoadmapResponse = {
+  steps: [
+    step('admitted', 'Admitted', 'completed', null),
+    step(
+      'proof-of-funds',
+      'Proof of Funds Submitted',
+      'in_progress',
+      7,
+      'Upload your bank statements showing the funds for your first year of study.',
+    ),
+    step('i20-received', 'I-20 Received', 'pending', 14),
+    step('sevis-fee-paid', 'SEVIS Fee Paid', 'pending', 21),
+    step('visa-interview-scheduled', 'Visa Interview Scheduled', 'pending', 45),
+    step('visa-received', 'Visa Received', 'pending', 60),
+    step('travel', 'Travel to Destination', 'pending', 90),
+  ],
+  documents: [
+    {
+      title: 'Acceptance Letter',
+      description: 'Your offer of admission from your school.',
+      available: true,
+      url: 'https://lakeshore-state.example.edu/letters/acceptance.pdf',
+      issuedDate: null,
+      estimatedDate: null,
+    },
+    {
+      title: 'Form I-20',
+      description: 'Issued by your school.',
+      available: false,
+      url: null,
+      issuedDate: null,
+      estimatedDate: '2027-03-15',
+    },
+  ],
+  programStartDate: '2027-08-23',
+  earliestArrivalDate: '2027-07-24',
+};
+
+/** /actions through the real app routes and guard, with the roadmap each test gives. */
+export function renderRoadmapPage(api: Record<string, Answer> = {}) {
+  sessionStorage.setItem('jwt_token', 'stored-token');
+  const fake = installFakeFetch({
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/user/profile': json(priya),
+    'GET /api/roadmap': json(priyasRoadmap),
+    ...api,
+  });
+  const router = createMemoryRouter(routes, { initialEntries: ['/actions'] });
+  render(
+    <AppProvider queryClient={createQueryClient()}>
+      <AppRouter router={router} />
+    </AppProvider>,
+  );
+  return { ...fake, router, user: userEvent.setup() };
+}
