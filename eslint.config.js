@@ -20,7 +20,12 @@ export default tseslint.config(
   {
     languageOptions: {
       parserOptions: {
-        project: ['./tsconfig.server.json', './tsconfig.web.json', './tsconfig.tools.json'],
+        project: [
+          './tsconfig.server.json',
+          './tsconfig.web.json',
+          './tsconfig.tools.json',
+          './tsconfig.sw.json',
+        ],
         noWarnOnMultipleProjects: true,
         tsconfigRootDir: import.meta.dirname,
       },

@@ -2,7 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { brandPlugin } from './scripts/brand/brand-plugin.js';
+import { VitePWA } from 'vite-plugin-pwa';
+import { brandPlugin, webAppManifest } from './scripts/brand/brand-plugin.js';
 import { readBrandingSettings } from './src/shared/branding.js';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -13,7 +14,26 @@ const branding = readBrandingSettings(process.env);
 export default defineConfig({
   root: webRoot,
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), brandPlugin(branding)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    brandPlugin(branding),
+    VitePWA({
+      // Our own worker (src/web/sw/sw.ts): the POST reads and per-session caches need more than
+      // a generated one offers. The page registers it itself, after load (main.tsx).
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifestFilename: 'manifest.json',
+      manifest: webAppManifest(branding),
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // The worker's own precache: the home-screen icons only matter to the browser.
+        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
+      },
+    }),
+  ],
   define: { __BRANDING__: JSON.stringify(branding) },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
+import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
 import './styles.css';
+
+// Before anything else: the browser may offer installation before the app has mounted.
+listenForInstallPrompt();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
@@ -11,3 +15,13 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// After the page has loaded, so the worker's precache downloads never compete with first paint.
+// Development serves modules that change on every save: no worker there.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => {
+    void import('./features/pwa/utils/register-service-worker.js').then((worker) =>
+      worker.registerServiceWorker(),
+    );
+  });
+}

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { PwaOverlays } from '../features/pwa/components/pwa-overlays.js';
 import { createQueryClient } from '../lib/query-client.js';
 import { AppRouter } from './app-router.js';
 import { AppProvider } from './provider.js';
@@ -10,6 +11,7 @@ const router = createBrowserRouter(routes);
 export function App() {
   return (
     <AppProvider queryClient={queryClient}>
+      <PwaOverlays />
       <AppRouter router={router} />
     </AppProvider>
   );

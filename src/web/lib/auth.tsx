@@ -4,6 +4,7 @@ import { API_PATHS } from '../../shared/api-paths.js';
 import type { TUserProfile } from '../../shared/auth.js';
 import { apiRequest } from './api-client.js';
 import { readStorage, removeStorage, writeStorage } from './browser-storage.js';
+import { clearPersonalOfflineReads } from './offline-reads.js';
 import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage-keys.js';
 
 /**
@@ -21,7 +22,7 @@ export interface AuthState {
   faceVerified: boolean;
   /** Stores the token and the user (after any sign-in) and makes the session current. */
   login: (token: string, user: TUserProfile) => void;
-  /** Ends the session: clears the token, the user, the session keys and every cached answer. */
+  /** Ends the session: clears the token, the user, the session keys and every kept answer. */
   logout: () => void;
   /** Signs in the demo student (demo mode only). Resolves false on failure, which is only logged. */
   demoLogin: () => Promise<boolean>;
@@ -111,6 +112,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     (newToken: string, user: TUserProfile) => {
       writeStorage('session', SESSION_STORAGE_KEYS.token, newToken);
       writeStorage('session', SESSION_STORAGE_KEYS.userProfile, JSON.stringify(user));
+      // Whatever an earlier session of this browser left for offline use is not this student's.
+      void clearPersonalOfflineReads();
       void queryClient.cancelQueries({ queryKey: sessionProfileQueryKey });
       queryClient.setQueryData(sessionProfileQueryKey, user);
       setToken(newToken);
@@ -123,6 +126,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     removeStorage('local', LOCAL_STORAGE_KEYS.authToken);
     setToken(null);
     queryClient.clear();
+    // The service worker's copies of this student's answers go too (issue 9).
+    void clearPersonalOfflineReads();
   }, [queryClient]);
 
   const demoLogin = useCallback(async () => {

@@ -1,13 +1,32 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { toast } from '../hooks/use-toast.js';
 import { getQueryFn } from './api-client.js';
+
+/** What an action that needs the server says when the device has no connection. */
+export const OFFLINE_ACTION_MESSAGE =
+  'This needs an internet connection. Try again when you are back online.';
 
 /**
  * The cache rules of spec section 7: cached data never goes stale unless a query says otherwise
  * (wait times, university and agency details set their own staleTime), and nothing retries,
  * polls or refetches on window focus.
+ *
+ * Offline, reads still run: the service worker answers them with the last good response (issue 9),
+ * where the library's default would pause them and leave the page loading. Actions run and fail at
+ * once rather than wait silently for a connection, and say why.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: () => {
+        if (navigator.onLine) return;
+        toast({
+          title: "You're offline",
+          description: OFFLINE_ACTION_MESSAGE,
+          variant: 'destructive',
+        });
+      },
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn<unknown>({ on401: 'throw' }),
@@ -15,8 +34,9 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         refetchInterval: false,
         staleTime: Infinity,
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

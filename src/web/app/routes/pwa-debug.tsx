@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.js';
+import { PwaDebugPage } from '../../features/pwa/components/pwa-debug-page.js';
 
 export function PwaDebugRoute() {
-  return <ComingSoonPage title="Install Diagnostics" />;
+  return <PwaDebugPage />;
 }

@@ -1,0 +1,21 @@
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui/button.js';
+import { PWA_TEXTS } from '../pwa-texts.js';
+import { promptInstall } from '../utils/install-prompt.js';
+
+/**
+ * The floating 'Install App' button at the bottom right (spec section 2). It stays while the
+ * portal can be installed, so a student who dismissed the banner can still install later.
+ */
+export function InstallAppButton({ installable }: { installable: boolean }) {
+  if (!installable) return null;
+  return (
+    <Button
+      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 shadow-lg"
+      onClick={() => void promptInstall()}
+    >
+      <Download aria-hidden="true" />
+      {PWA_TEXTS.installApp}
+    </Button>
+  );
+}

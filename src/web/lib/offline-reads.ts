@@ -1,0 +1,71 @@
+import { API_PATHS } from '../../shared/api-paths.js';
+
+/**
+ * The API reads a student needs offline (issue 9), shared by the service worker, which keeps their
+ * last good answers, and the page, which throws those answers away at logout. The page and the
+ * worker meet only here.
+ */
+
+/** Every cache holding API answers starts with this; the precache and nothing else does not. */
+export const OFFLINE_READS_CACHE_PREFIX = 'portal-api-';
+
+/** Answers that name no student (the consulate wait times) live in one cache for everyone. */
+export const PUBLIC_READS_CACHE = `${OFFLINE_READS_CACHE_PREFIX}public`;
+
+const GET_READS = new Set<string>([
+  API_PATHS.userProfile,
+  API_PATHS.visaWaitTimes,
+  API_PATHS.applications,
+  API_PATHS.messages,
+  API_PATHS.documents,
+  API_PATHS.profile,
+  API_PATHS.roadmap,
+  API_PATHS.moiQuestions,
+]);
+
+/**
+ * Reads the spec makes with POST. Each sends no body that changes its answer (applicant data posts
+ * `{}`, the details calls post nothing), so the URL alone identifies the answer.
+ */
+const POST_READS = new Set<string>([
+  API_PATHS.applicantData,
+  API_PATHS.universityDetails,
+  API_PATHS.agencyDetails,
+]);
+
+const APPLICATION_DETAIL = /^\/api\/applications\/\d+$/;
+
+/** Whether a same-origin request is one of the reads whose last answer is kept for offline use. */
+export function isOfflineRead(method: string, pathname: string): boolean {
+  if (method === 'GET') return GET_READS.has(pathname) || APPLICATION_DETAIL.test(pathname);
+  if (method === 'POST') return POST_READS.has(pathname);
+  return false;
+}
+
+/**
+ * The cache for a request's answers: one per session token, so an answer is only ever handed back
+ * to the exact token it was fetched with. The token is hashed: cache names are readable by any
+ * script on the origin and shown on /pwa-debug.
+ */
+export async function offlineReadsCacheFor(authorization: string | null): Promise<string> {
+  if (!authorization) return PUBLIC_READS_CACHE;
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(authorization));
+  const hex = Array.from(new Uint8Array(digest).slice(0, 12), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return `${OFFLINE_READS_CACHE_PREFIX}session-${hex}`;
+}
+
+/**
+ * Deletes every student's kept answers (logout, and a new sign-in, so nothing of a previous
+ * student stays on a shared phone). The public wait times stay.
+ */
+export async function clearPersonalOfflineReads(): Promise<void> {
+  if (typeof caches === 'undefined') return;
+  const names = await caches.keys();
+  await Promise.all(
+    names
+      .filter((name) => name.startsWith(OFFLINE_READS_CACHE_PREFIX) && name !== PUBLIC_READS_CACHE)
+      .map((name) => caches.delete(name)),
+  );
+}
