@@ -29,6 +29,7 @@ import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
 import { errorHandling } from './plugins/error-handling.js';
+import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
 import { rateLimitPruning } from './plugins/rate-limit-pruning.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -104,6 +105,7 @@ export async function buildApp(
   await app.register(authenticate);
   await app.register(fileStoragePlugin);
   await app.register(rateLimitPruning);
+  await app.register(healthChecks);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);

@@ -215,6 +215,12 @@ export const messages = pgTable(
     subject: text('subject').notNull(),
     content: text('content').notNull(),
     isRead: boolean('is_read').notNull().default(false),
+    /**
+     * For a student's message (outbound): when the office it was sent to read it, through the
+     * admin command line; null while unread. is_read is the student's side and stays true for
+     * their own messages.
+     */
+    officeReadAt: timestamp('office_read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('messages_student_idx').on(t.studentId, t.createdAt)],

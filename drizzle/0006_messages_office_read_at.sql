@@ -1,0 +1,1 @@
+ALTER TABLE "messages" ADD COLUMN "office_read_at" timestamp with time zone;

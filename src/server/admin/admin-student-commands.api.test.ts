@@ -1,0 +1,364 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_PATHS } from '../../shared/api-paths.js';
+import { ZLoginResponseSchema } from '../../shared/auth.js';
+import { ZMessageListResponseSchema } from '../../shared/messages.js';
+import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
+import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
+import { DEMO_LOGIN_EMAIL, DEMO_PERSONA_EMAILS } from '../db/demo-identities.js';
+import { moiQuestions, moiSessions, moiVideos, students } from '../db/schema.js';
+import { newStorageKey } from '../storage/file-storage.js';
+import { databaseDigest, runAdminCommand } from '../test/run-admin-command.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-databases.js';
+
+const CODE = /[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){6}/;
+const FARIDA = DEMO_PERSONA_EMAILS['interview-due'];
+
+describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => {
+  let t: TestApp;
+  let dir: string;
+  const admin = (...argv: string[]) => runAdminCommand(t.app, argv);
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+  const demoLogin = async (persona?: string) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.demoLogin,
+      payload: persona ? { persona } : {},
+    });
+    return ZLoginResponseSchema.parse(res.json()).token;
+  };
+  const applicantData = async (token: string) =>
+    (
+      await t.app.inject({ method: 'POST', url: API_PATHS.applicantData, headers: bearer(token) })
+    ).json<{ application: Record<string, unknown> }>().application;
+  const messagesOf = async (token: string) =>
+    ZMessageListResponseSchema.parse(
+      (
+        await t.app.inject({ method: 'GET', url: API_PATHS.messages, headers: bearer(token) })
+      ).json(),
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    dir = mkdtempSync(join(tmpdir(), 'admin-commands-'));
+  });
+  afterAll(async () => {
+    await t.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("moves a student's record along, and the dashboard shows it", async () => {
+    const token = await demoLogin();
+    const apps = (
+      await t.app.inject({ method: 'GET', url: API_PATHS.applications, headers: bearer(token) })
+    ).json<{ id: number; status: string }[]>();
+    const underReview = apps.find((a) => a.status === 'under_review');
+    const run = await admin(
+      'update-student',
+      DEMO_LOGIN_EMAIL.toUpperCase(),
+      '--admission-status',
+      'Admitted',
+      '--i20-issued',
+      '2026-07-01',
+      '--i20-document',
+      'lakeshore-state.example.edu/i20/priya.pdf',
+      '--sevis-paid',
+      '2026-07-05',
+      '--moi-status',
+      'pending',
+      '--application',
+      `${underReview?.id ?? 0}=accepted`,
+    );
+    expect(run).toMatchObject({ code: 0, err: '' });
+    expect(run.out).toContain('Updated Priya Sharma');
+    expect(await applicantData(token)).toMatchObject({
+      'Admission Status': 'Admitted',
+      'I20 issued': 'Yes',
+      'i20 document': 'https://lakeshore-state.example.edu/i20/priya.pdf',
+      'sevis paid': 'Yes',
+      'MOI Status': 'Pending',
+    });
+    const after = (
+      await t.app.inject({ method: 'GET', url: API_PATHS.applications, headers: bearer(token) })
+    ).json<{ id: number; status: string }[]>();
+    expect(after.find((a) => a.id === underReview?.id)?.status).toBe('accepted');
+
+    const cleared = await admin('update-student', DEMO_LOGIN_EMAIL, '--clear-i20', '--clear-sevis');
+    expect(cleared.code).toBe(0);
+    expect(await applicantData(token)).toMatchObject({ 'I20 issued': 'No', 'i20 document': null });
+  });
+
+  it('refuses bad updates with a clear message and changes nothing', async () => {
+    const before = await databaseDigest(t.app);
+    const cases: [string[], number, string][] = [
+      [
+        ['update-student', DEMO_LOGIN_EMAIL, '--i20-issued', '2026-07-01'],
+        2,
+        '--i20-issued <date> and --i20-document <link> go together',
+      ],
+      [
+        ['update-student', DEMO_LOGIN_EMAIL, '--sevis-paid', '2026-02-30'],
+        2,
+        '--sevis-paid must be a date like 2026-07-01',
+      ],
+      [
+        ['update-student', DEMO_LOGIN_EMAIL, '--moi-status', 'Done'],
+        2,
+        '--moi-status must be one of Submitted, Pending, Incomplete',
+      ],
+      [['update-student', DEMO_LOGIN_EMAIL], 2, 'nothing to change'],
+      [
+        ['update-student', DEMO_LOGIN_EMAIL, '--admision-status', 'x'],
+        2,
+        "Unknown option '--admision-status'",
+      ],
+      [
+        ['update-student', 'nobody@example.com', '--major', 'Art'],
+        1,
+        'No student has the e-mail "nobody@example.com".',
+      ],
+      // Another student's application: the status and the admission status are both refused.
+      [
+        ['update-student', FARIDA, '--admission-status', 'Denied', '--application', '1=accepted'],
+        1,
+        'has no application 1.',
+      ],
+      [
+        ['update-student', FARIDA, '--moi-review', 'passed'],
+        1,
+        'has no submitted MOI interview to review.',
+      ],
+      [
+        ['update-student', DEMO_LOGIN_EMAIL, '--acceptance-letter', 'javascript:alert(1)'],
+        2,
+        'must be a web address',
+      ],
+    ];
+    for (const [argv, code, message] of cases) {
+      const run = await admin(...argv);
+      expect({ argv, code: run.code }).toEqual({ argv, code });
+      expect(run.err).toContain(message);
+    }
+    expect(await databaseDigest(t.app)).toEqual(before);
+  });
+
+  it("lists students' unread messages per office and posts the office's reply", async () => {
+    const token = await demoLogin();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.messages,
+      headers: bearer(token),
+      payload: {
+        to: 'Financial Aid Office',
+        subject: 'Scholarship deadline',
+        content: 'When is the deadline?',
+      },
+    });
+    expect(sent.statusCode).toBe(201);
+    const messageId = sent.json<{ id: number }>().id;
+
+    const unread = await admin('unread-messages');
+    expect(unread.code).toBe(0);
+    expect(unread.out).toContain('Financial Aid Office: 1 unread');
+    expect(unread.out).toContain(`#${messageId}`);
+    expect(unread.out).toContain('Scholarship deadline');
+    // The seeded student message is unread by its office too.
+    expect(unread.out).toContain('Graduate Admissions Office: 1 unread');
+    const oneOffice = await admin('unread-messages', '--office', 'Financial Aid Office');
+    expect(oneOffice.out).not.toContain('Graduate Admissions Office');
+
+    const before = await databaseDigest(t.app);
+    const foreign = await admin(
+      'post-reply',
+      FARIDA,
+      '--in-reply-to',
+      String(messageId),
+      '--content',
+      'x',
+    );
+    expect(foreign.code).toBe(1);
+    expect(foreign.err).toContain(`sent no message ${messageId}`);
+    expect((await admin('post-reply', DEMO_LOGIN_EMAIL, '--content', 'x')).code).toBe(2);
+    expect(
+      (
+        await admin(
+          'post-reply',
+          DEMO_LOGIN_EMAIL,
+          '--in-reply-to',
+          String(messageId),
+          '--content',
+          ' ',
+        )
+      ).code,
+    ).toBe(2);
+    expect(await databaseDigest(t.app)).toEqual(before);
+
+    const replyFile = join(dir, 'reply.txt');
+    writeFileSync(replyFile, 'The deadline is 1 August.\n');
+    const reply = await admin(
+      'post-reply',
+      DEMO_LOGIN_EMAIL,
+      '--in-reply-to',
+      String(messageId),
+      '--content-file',
+      replyFile,
+    );
+    expect(reply.code).toBe(0);
+    const inbox = await messagesOf(token);
+    expect(inbox.find((m) => m.subject === 'Re: Scholarship deadline')).toMatchObject({
+      direction: 'inbound',
+      from: 'Financial Aid Office',
+      to: 'Priya Sharma',
+      content: 'The deadline is 1 August.',
+      isRead: false,
+    });
+    expect((await admin('unread-messages', '--office', 'Financial Aid Office')).out).toBe(
+      'No unread messages for Financial Aid Office.',
+    );
+
+    const general = await admin(
+      'post-reply',
+      DEMO_LOGIN_EMAIL,
+      '--from',
+      'Lakeshore State University Admissions',
+      '--subject',
+      'Welcome week',
+      '--content',
+      'Orientation starts 20 August.',
+    );
+    expect(general.code).toBe(0);
+    expect((await messagesOf(token)).some((m) => m.subject === 'Welcome week' && !m.isRead)).toBe(
+      true,
+    );
+
+    const marked = await admin('unread-messages', '--mark-read');
+    expect(marked.out).toContain('Marked 1 messages read.');
+    expect((await admin('unread-messages')).out).toBe('No unread messages.');
+  });
+
+  it('lists the waitlist and exports it as CSV, never over an existing file', async () => {
+    for (const email of ['zoe@example.com', 'yusuf@example.com']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: API_PATHS.waitlist,
+        payload: { email, feature: WAITLIST_FEATURE },
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const list = await admin('waitlist');
+    expect(list.out).toMatch(/zoe@example\.com[\s\S]*yusuf@example\.com/);
+    const path = join(dir, 'waitlist.csv');
+    expect((await admin('waitlist', '--csv', path)).out).toBe(
+      `Wrote 2 waitlist entries to ${path}.`,
+    );
+    const lines = readFileSync(path, 'utf8').trim().split('\n');
+    expect(lines[0]).toBe('email,feature,joined_at');
+    expect(lines[1]).toMatch(/^zoe@example\.com,direct_university_applications,\d{4}-/);
+    expect(statSync(path).mode & 0o777).toBe(0o600);
+    const again = await admin('waitlist', '--csv', path);
+    expect(again).toMatchObject({ code: 1 });
+    expect(again.err).toContain('already exists');
+    expect((await admin('waitlist', '--csv', '-')).out.split('\n')).toHaveLength(3);
+  });
+
+  it("lists MOI submissions, exports a student's recordings and records the review", async () => {
+    const [farida] = await t.app.db.select().from(students).where(eq(students.email, FARIDA));
+    const questions = await t.app.db.select().from(moiQuestions).orderBy(moiQuestions.position);
+    const [session] = await t.app.db
+      .insert(moiSessions)
+      .values({ studentId: farida?.id ?? '', status: 'submitted', submittedAt: new Date() })
+      .returning();
+    const recordings = questions.map((_, i) => Buffer.from(`webm recording ${i + 1}`));
+    for (const [i, q] of questions.entries()) {
+      const key = newStorageKey('moi-videos');
+      const bytes = recordings[i] ?? Buffer.alloc(0);
+      await t.app.fileStorage.promote(
+        await t.app.fileStorage.writeTemporary(Readable.from([bytes])),
+        key,
+      );
+      await t.app.db.insert(moiVideos).values({
+        sessionId: session?.id ?? '',
+        questionId: q.id,
+        videoIndex: i,
+        storageKey: key,
+        sizeBytes: bytes.length,
+        contentType: 'video/webm',
+      });
+    }
+    await t.app.db
+      .update(students)
+      .set({ moiStatus: 'Submitted' })
+      .where(eq(students.id, farida?.id ?? ''));
+
+    const listed = await admin('moi-submissions', '--unreviewed');
+    expect(listed.out).toContain('Farida Rahman');
+    expect(listed.out).toContain(session?.id);
+    expect(listed.out).toMatch(/\b3\s+not reviewed/);
+
+    const out = join(dir, 'interviews', 'farida');
+    const exported = await admin('export-moi-videos', FARIDA, '--out', out);
+    expect(exported).toMatchObject({ code: 0, err: '' });
+    for (const [i, bytes] of recordings.entries()) {
+      expect(readFileSync(join(out, `answer-${i + 1}.webm`))).toEqual(bytes);
+    }
+    const twice = await admin('export-moi-videos', FARIDA, '--out', out);
+    expect(twice.code).toBe(1);
+    expect(twice.err).toContain('already exists');
+    expect(readFileSync(join(out, 'answer-1.webm'))).toEqual(recordings[0]);
+    expect(
+      (await admin('export-moi-videos', DEMO_LOGIN_EMAIL, '--out', join(dir, 'none'))).err,
+    ).toContain('has no submitted interview');
+    expect(existsSync(join(dir, 'none', 'answer-1.webm'))).toBe(false);
+    expect((await admin('export-moi-videos', FARIDA)).code).toBe(2);
+
+    const reviewed = await admin(
+      'update-student',
+      FARIDA,
+      '--moi-review',
+      'failed',
+      '--moi-status',
+      'Incomplete',
+    );
+    expect(reviewed.code).toBe(0);
+    expect((await admin('moi-submissions', '--student', FARIDA)).out).toMatch(/\bfailed$/m);
+    expect((await admin('moi-submissions', '--unreviewed')).out).toBe(
+      'No submitted interviews match.',
+    );
+  });
+
+  it("revokes a student's sessions and passkeys and hands out a new invite that onboards them", async () => {
+    const token = await demoLogin();
+    const profile = () =>
+      t.app.inject({ method: 'GET', url: API_PATHS.userProfile, headers: bearer(token) });
+    expect((await profile()).statusCode).toBe(200);
+
+    const run = await admin('revoke-access', DEMO_LOGIN_EMAIL, '--invite-days', '3');
+    expect(run.code).toBe(0);
+    expect(run.out).toContain('Revoked every session and 0 passkeys of Priya Sharma');
+    const code = CODE.exec(run.out)?.[0] ?? '';
+    expect(code).not.toBe('');
+    expect((await profile()).statusCode).toBe(401);
+
+    const lookup = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.getStudentId,
+      payload: {
+        invite_code: code,
+        passport_number: 'Z7654321',
+        date_of_birth: dateOfBirthToUtcTimestamp('2001-06-02'),
+      },
+    });
+    expect(lookup.json()).toMatchObject({
+      first_name: 'Priya',
+      userProfile: { faceVerified: false },
+    });
+
+    expect((await admin('revoke-access', 'not-a-student')).code).toBe(1);
+    expect((await admin('revoke-access', DEMO_LOGIN_EMAIL, '--invite-days', '0')).code).toBe(2);
+  });
+});

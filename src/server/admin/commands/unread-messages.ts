@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { messages, students } from '../../db/schema.js';
+import type { AdminCommand } from '../command.js';
+import { formatTime } from '../format-table.js';
+import { parseOptions } from '../parse-options.js';
+
+const NAME = 'unread-messages';
+const PREVIEW = 160;
+
+export const unreadMessages: AdminCommand = {
+  name: NAME,
+  summary: 'list the messages students sent that no office has read, per office',
+  help: `Usage: npm run admin -- ${NAME} [--office <name>] [--full] [--mark-read]
+
+Lists students' messages to the offices that are not yet read (answering one with post-reply
+--in-reply-to marks it read), grouped by the office they were sent to, oldest first.
+  --office <name>  only this office, e.g. "Admissions Office"
+  --full           the whole message, not its first ${PREVIEW} characters
+  --mark-read      mark the messages listed as read by their office
+
+Example: npm run admin -- ${NAME} --office "Admissions Office"`,
+  prepare(argv) {
+    const { values } = parseOptions(NAME, argv, {
+      office: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      'mark-read': { type: 'boolean', default: false },
+    });
+    return async (ctx) => {
+      const rows = await ctx.db
+        .select({
+          id: messages.id,
+          office: messages.toName,
+          subject: messages.subject,
+          content: messages.content,
+          applicationId: messages.applicationId,
+          createdAt: messages.createdAt,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          email: students.email,
+        })
+        .from(messages)
+        .innerJoin(students, eq(students.id, messages.studentId))
+        .where(
+          and(
+            eq(messages.direction, 'outbound'),
+            isNull(messages.officeReadAt),
+            values.office === undefined ? undefined : eq(messages.toName, values.office),
+          ),
+        )
+        .orderBy(asc(messages.toName), asc(messages.createdAt), asc(messages.id));
+      if (rows.length === 0) {
+        ctx.io.out(
+          `No unread messages${values.office === undefined ? '' : ` for ${values.office}`}.`,
+        );
+        return;
+      }
+      const offices = [...new Set(rows.map((r) => r.office))];
+      for (const office of offices) {
+        const mine = rows.filter((r) => r.office === office);
+        ctx.io.out(`${office}: ${mine.length} unread`);
+        for (const r of mine) {
+          const about = r.applicationId === null ? '' : `, application ${r.applicationId}`;
+          ctx.io.out(
+            `  #${r.id}  ${formatTime(r.createdAt)}  ${r.firstName} ${r.lastName} <${r.email ?? '-'}>${about}`,
+          );
+          ctx.io.out(`    ${r.subject || '(no subject)'}`);
+          const text =
+            values.full || r.content.length <= PREVIEW
+              ? r.content
+              : `${r.content.slice(0, PREVIEW)}...`;
+          ctx.io.out(`    ${text.replace(/\n/g, '\n    ')}`);
+        }
+      }
+      if (values['mark-read']) {
+        await ctx.db
+          .update(messages)
+          .set({ officeReadAt: new Date() })
+          .where(
+            and(
+              inArray(
+                messages.id,
+                rows.map((r) => r.id),
+              ),
+              isNull(messages.officeReadAt),
+            ),
+          );
+        ctx.io.out(`Marked ${rows.length} messages read.`);
+      }
+    };
+  },
+};

@@ -1,0 +1,14 @@
+/** Rows as aligned columns for a terminal; the header first. Values are shown as given. */
+export function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  return [line(header), ...rows.map(line)].join('\n');
+}
+
+/** A timestamp as an operator reads it: UTC, to the minute. */
+export const formatTime = (d: Date | null) =>
+  d === null ? '-' : `${d.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
