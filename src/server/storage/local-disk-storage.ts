@@ -1,4 +1,3 @@
-import { createWriteStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
@@ -23,9 +22,13 @@ export function createLocalDiskStorage(directory: string): FileStorage {
       const key = newTemporaryKey();
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
+      // Opened before the first byte is read: a stream that opens its file itself may do so after
+      // a refused upload's clean-up has already run, leaving an empty file behind for good.
+      const file = await open(path, 'wx', 0o600);
       try {
-        await pipeline(content, createWriteStream(path, { flags: 'wx', mode: 0o600, flush: true }));
+        await pipeline(content, file.createWriteStream({ flush: true }));
       } catch (error) {
+        await file.close().catch(() => undefined);
         await rm(path, { force: true });
         throw error;
       }
