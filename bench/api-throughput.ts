@@ -32,6 +32,7 @@ import { DEMO_LOGIN_EMAIL } from '../src/server/db/demo-identities.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
 import { findApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
+import { printBenchRows } from './lib/bench-rows.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -195,6 +196,16 @@ async function main() {
   );
   for (const [{ name }, figure, budget, result] of rows)
     console.log(`| ${name} | ${Math.round(figure.rps)} | ${figure.p99} | ${budget} | ${result} |`);
+  // The same rows for bench/run-all.ts.
+  const database = postgres ? 'PostgreSQL' : 'PGlite';
+  printBenchRows(
+    rows.map(([{ name }, figure, budget, result]) => ({
+      figure: `${name} (${database}, ${CONNECTIONS} connections)`,
+      value: `${Math.round(figure.rps)} req/s, p99 ${figure.p99} ms`,
+      budget,
+      result: result === 'pass' || result === 'FAIL' ? result : '',
+    })),
+  );
 }
 
 await main();

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
 import { ZLoginResponseSchema } from '../src/shared/auth.js';
 import { MAX_DOCUMENT_BYTES, ZDocumentSchema } from '../src/shared/documents.js';
+import { printBenchRows, verdict } from './lib/bench-rows.js';
 
 const UPLOADS = 20;
 const BUDGET_MB = 100;
@@ -151,12 +152,12 @@ async function main(): Promise<void> {
     for (const id of ids) await remove(origin, token, id);
 
     const growthMb = (peak - baseline) / MB;
-    console.table([
+    printBenchRows([
       {
         figure: `server RSS growth, ${UPLOADS} concurrent 10 MB uploads`,
         value: `${growthMb.toFixed(1)} MB`,
         budget: `< ${BUDGET_MB} MB`,
-        result: growthMb < BUDGET_MB ? 'pass' : 'FAIL',
+        result: verdict(growthMb < BUDGET_MB),
       },
     ]);
     console.log(

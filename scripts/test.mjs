@@ -15,4 +15,6 @@ function run(label, command, args) {
 ensureBrowser();
 run('unit and API tests', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
+// The build just made: the landing page's JavaScript must stay within its limit (bench/page-weight.ts).
+run('page weight', 'npx', ['tsx', 'bench/page-weight.ts', '--check']);
 run('end-to-end tests', 'npx', ['playwright', 'test']);

@@ -1,0 +1,130 @@
+/**
+ * Lighthouse (mobile emulation, its default simulated throttling) with the OS's Chromium on /,
+ * /signup, /waitlist and the signed-in /dashboard, against the production build served on a fresh
+ * temporary data directory. Scores beside DESIGN.md's budgets.
+ *
+ *   npm run build && npx tsx bench/lighthouse.ts
+ *
+ * CHROMIUM_PATH names another browser (default /usr/bin/chromium); BENCH_LIGHTHOUSE_PAGES=/signup
+ * audits only the pages named. Pages are audited one after
+ * another, each in a fresh browser context; the machine's load skews performance scores.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { API_PATHS } from '../src/shared/api-paths.js';
+import { ZLoginResponseSchema } from '../src/shared/auth.js';
+import { printBenchRows, verdict, type BenchRow } from './lib/bench-rows.js';
+import { startBuiltServer } from './lib/built-server.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** DESIGN.md and issue 11: the minimum score of each category, 0 to 100. */
+const BUDGETS = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 90,
+} as const;
+type Category = keyof typeof BUDGETS;
+const CATEGORIES = Object.keys(BUDGETS) as Category[];
+
+interface Audit {
+  path: string;
+  /** Runs in the page before the audit, on the page's origin. */
+  prepare?: (page: Page, origin: string) => Promise<void>;
+}
+
+/** The session of spec section 4: the token and the profile in sessionStorage, as a sign-in leaves them. */
+async function signIn(page: Page, origin: string): Promise<void> {
+  const res = await fetch(`${origin}${API_PATHS.demoLogin}`, { method: 'POST' });
+  const { token, user } = ZLoginResponseSchema.parse(await res.json());
+  await page.goto(`${origin}/`);
+  await page.evaluate(
+    (jwt, profile) => {
+      sessionStorage.setItem('jwt_token', jwt);
+      sessionStorage.setItem('user_profile', profile);
+    },
+    token,
+    JSON.stringify(user),
+  );
+}
+
+const ALL_AUDITS: Audit[] = [
+  { path: '/' },
+  { path: '/signup' },
+  { path: '/waitlist' },
+  { path: '/dashboard', prepare: signIn },
+];
+/** BENCH_LIGHTHOUSE_PAGES=/signup,/waitlist audits only those. */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+const AUDITS = only ? ALL_AUDITS.filter((a) => only.includes(a.path)) : ALL_AUDITS;
+
+async function audit(browser: Browser, origin: string, target: Audit): Promise<BenchRow[]> {
+  const context = await browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await target.prepare?.(page, origin);
+    const result = await lighthouse(
+      `${origin}${target.path}`,
+      {
+        onlyCategories: CATEGORIES,
+        logLevel: 'error',
+        // Keeps the sessionStorage set by `prepare`; each audit has its own fresh context anyway.
+        disableStorageReset: true,
+      },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${target.path}: ${lhr.runtimeError.message}`);
+    const failing = Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id);
+    if (failing.length > 0) console.log(`${target.path}: failing audits: ${failing.join(', ')}`);
+    // What the failing checks found, so a reader can fix it without rerunning Lighthouse.
+    for (const id of failing) {
+      const details = lhr.audits[id]?.details;
+      if (details?.type === 'table') console.log(`  ${id}: ${JSON.stringify(details.items)}`);
+    }
+    return CATEGORIES.map((id) => {
+      const score = Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      return {
+        figure: `Lighthouse ${id}, ${target.path}`,
+        value: String(score),
+        budget: BUDGETS[id] === 100 ? '100' : `>= ${BUDGETS[id]}`,
+        result: verdict(score >= BUDGETS[id]),
+      };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const loadBefore = loadavg()[0] ?? 0;
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lighthouse-'));
+  const server = await startBuiltServer(dataDir);
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  const rows: BenchRow[] = [];
+  try {
+    for (const target of AUDITS) rows.push(...(await audit(browser, server.origin, target)));
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `\nLighthouse, mobile; 1-minute load average ${loadBefore.toFixed(1)} before the run`,
+  );
+  printBenchRows(rows);
+}
+
+await main();

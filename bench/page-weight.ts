@@ -1,0 +1,41 @@
+/**
+ * Page weight of the production build: gzipped JavaScript and CSS of a first load of /, /signup
+ * and /dashboard (see lib/page-weight.ts for what counts), beside DESIGN.md's budget.
+ *
+ *   npm run build:web && npx tsx bench/page-weight.ts            # the figures
+ *   npx tsx bench/page-weight.ts --check                         # exits 1 over the ceiling (npm test)
+ *
+ * PAGE_WEIGHT_DIST names another build folder (default dist/web).
+ */
+import { fileURLToPath } from 'node:url';
+import { printBenchRows } from './lib/bench-rows.js';
+import {
+  LANDING_JS_BUDGET_KB,
+  LANDING_JS_CEILING_KB,
+  kilobytes,
+  measurePageWeights,
+  pageWeightRows,
+} from './lib/page-weight.js';
+
+const distDir =
+  process.env.PAGE_WEIGHT_DIST ?? fileURLToPath(new URL('../dist/web', import.meta.url));
+const weights = measurePageWeights(distDir);
+
+for (const page of weights)
+  console.log(`${page.path}: ${page.files.length} files: ${page.files.join(', ')}`);
+printBenchRows(pageWeightRows(weights));
+
+if (process.argv.includes('--check')) {
+  const landing = weights.find((page) => page.path === '/');
+  const figure = `Page weight: / loads ${kilobytes(landing?.jsBytes ?? 0)} of JavaScript (gzip)`;
+  if (!landing || landing.jsBytes > LANDING_JS_CEILING_KB * 1000) {
+    console.error(`${figure}, over the ${LANDING_JS_CEILING_KB} kB ceiling of npm test.`);
+    process.exit(1);
+  }
+  const withinBudget = landing.jsBytes <= LANDING_JS_BUDGET_KB * 1000;
+  console.log(
+    withinBudget
+      ? `${figure}, within the ${LANDING_JS_BUDGET_KB} kB budget of DESIGN.md.`
+      : `${figure}: under the ${LANDING_JS_CEILING_KB} kB ceiling, still over the ${LANDING_JS_BUDGET_KB} kB budget of DESIGN.md.`,
+  );
+}
