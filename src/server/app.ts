@@ -1,16 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '../shared/errors.js';
 import './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { deriveDataKeys } from './lib/crypto.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
+import { serializeError } from './lib/serialize-error.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { applicantDataRoutes } from './modules/applicant-data/routes.js';
 import { applicationRoutes } from './modules/applications/routes.js';
@@ -53,7 +60,26 @@ const REQUEST_TIMEOUT_MS = 120_000;
 const logSerializers = {
   req: (req: FastifyRequest) => ({ method: req.method, path: req.url.split('?')[0] }),
   res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+  // Errors carry the failed request's data (a query's parameters): only their shape is logged.
+  err: serializeError,
 };
+
+/**
+ * A URL the router cannot take (bad percent-encoding, a path parameter over its 100-character
+ * limit). Fastify's own answer echoes the path, which can carry a personal value, outside the
+ * spec's error format and without the security headers; this one says nothing of the request.
+ */
+function answerUnroutableUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const body: TErrorResponse = { message: 'This address is not valid.' };
+  // The app's onSend hooks (helmet, cache-control) do not run for a request no route took.
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; frame-ancestors 'none'")
+    .header('cache-control', 'no-store')
+    .send(body);
+}
 
 /** Builds the whole app from a config; it opens the database but never listens (tests inject). */
 export async function buildApp(
@@ -68,6 +94,7 @@ export async function buildApp(
     requestTimeout: REQUEST_TIMEOUT_MS,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerUnroutableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -3,6 +3,7 @@ export const API_PATHS = {
   publicConfig: '/api/config',
   userProfile: '/api/user/profile',
   demoLogin: '/api/auth/demo-login',
+  logout: '/api/auth/logout',
   getStudentId: '/api/get-student-id',
   verifyUser: '/api/auth/verify-user',
   waitlist: '/api/waitlist',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   ZDemoLoginRequestSchema,
@@ -11,6 +12,7 @@ import { DEMO_PERSONA_EMAILS } from '../../db/demo-identities.js';
 import { students } from '../../db/schema.js';
 import { findSessionStudent } from './find-session-student.js';
 import { issueSession } from './issue-session.js';
+import { revokeSessions } from './revoke-sessions.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -26,6 +28,26 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => request.student,
+  );
+
+  app.post(
+    API_PATHS.logout,
+    {
+      // An onboarding session may end itself too: a lookup on a shared computer is a session.
+      preHandler: app.requireOnboardingSession,
+      schema: {
+        summary: 'Sign out: end every session of the signed-in student',
+        description:
+          'Tokens issued before this call, on any device, are refused from now on. The client also forgets its own token.',
+        tags: ['auth'],
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null(), 401: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await revokeSessions(app.db, request.student.id);
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
 import { HttpError } from '../../lib/http-error.js';
+import { multipartParts } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { deleteDocument } from './delete-document.js';
@@ -87,9 +88,12 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseOversizedRequest(request, MAX_DOCUMENT_BYTES, DOCUMENT_MESSAGES.tooLarge);
       const bucket = `documents:student:${request.student.id}`;
       await enforceRateLimit(app.db, bucket, UPLOADS_PER_STUDENT, DOCUMENT_MESSAGES.tooManyUploads);
-      if (!request.isMultipart()) throw new HttpError(400, DOCUMENT_MESSAGES.noFile);
       const deps = { db: app.db, storage: app.fileStorage };
-      const document = await uploadDocument(deps, request.student.id, request.parts());
+      const document = await uploadDocument(
+        deps,
+        request.student.id,
+        multipartParts(request, DOCUMENT_MESSAGES.noFile),
+      );
       return reply.status(201).send(document);
     },
   );
@@ -124,12 +128,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { fileName, fileType, fileSize } = found.document;
       const kind = request.query.download === '1' ? 'attachment' : 'inline';
-      return reply
-        .header('content-type', fileType)
-        .header('content-length', fileSize)
-        .header('content-disposition', contentDisposition(kind, fileName))
-        .header('cache-control', 'private, no-store')
-        .send(file);
+      return (
+        reply
+          .header('content-type', fileType)
+          .header('content-length', fileSize)
+          .header('content-disposition', contentDisposition(kind, fileName))
+          .header('cache-control', 'private, no-store')
+          // An uploaded file is never a page of this origin: opened from this address, a PDF's
+          // scripts, forms and links get an opaque origin and no subresources (issue 10).
+          .header('content-security-policy', "sandbox; default-src 'none'")
+          .send(file)
+      );
     },
   );
 

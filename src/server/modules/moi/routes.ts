@@ -13,7 +13,7 @@ import {
   ZMoiSubmitVideoResponseSchema,
 } from '../../../shared/moi.js';
 import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
-import { HttpError } from '../../lib/http-error.js';
+import { multipartParts } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { listMoiQuestions } from './list-moi-questions.js';
@@ -112,9 +112,13 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
       refuseOversizedRequest(request, MAX_MOI_VIDEO_BYTES, MOI_MESSAGES.tooLarge);
       const bucket = `moi-videos:student:${request.student.id}`;
       await enforceRateLimit(app.db, bucket, MOI_UPLOADS_PER_STUDENT, MOI_MESSAGES.tooManyUploads);
-      if (!request.isMultipart()) throw new HttpError(400, MOI_MESSAGES.noFile);
       const deps = { db: app.db, storage: app.fileStorage, log: request.log };
-      const stored = await uploadMoiVideo(deps, request.student.id, request.query, request.parts());
+      const stored = await uploadMoiVideo(
+        deps,
+        request.student.id,
+        request.query,
+        multipartParts(request, MOI_MESSAGES.noFile),
+      );
       return reply.status(201).send(stored);
     },
   );
