@@ -1,6 +1,26 @@
-import type { Multipart } from '@fastify/multipart';
+import type { FastifyMultipartOptions, Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
+
+/**
+ * The parser's limits for a form of one file and at most one short field: limits such a form can
+ * never legitimately pass. The file's own limit is counted as it streams (inspectUpload), so the
+ * student gets the route's sentence, not the parser's; the parser stops one byte past it.
+ */
+export function singleFileMultipartOptions(maxFileBytes: number): FastifyMultipartOptions {
+  return {
+    throwFileSizeLimit: false,
+    limits: {
+      fields: 1,
+      files: 1,
+      parts: 2,
+      fieldSize: 32,
+      fieldNameSize: 64,
+      headerPairs: 20,
+      fileSize: maxFileBytes + 1,
+    },
+  };
+}
 
 /** busboy reads a multipart body only with a non-empty boundary parameter in its Content-Type. */
 const BOUNDARY = /;\s*boundary\s*=\s*(?:"[^"]+"|[^\s;"]+)/i;

@@ -14,7 +14,7 @@ import {
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
 import { HttpError } from '../../lib/http-error.js';
-import { multipartParts } from '../../lib/multipart-parts.js';
+import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { deleteDocument } from './delete-document.js';
@@ -29,20 +29,7 @@ export const UPLOADS_PER_STUDENT = { limit: 30, windowMs: 10 * 60_000 };
 const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Limits a form can never legitimately pass; the 10 MB file limit itself is counted as the file
-  // streams (inspectUpload), so the student gets the spec's message, not the parser's.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fields: 1,
-      files: 1,
-      parts: 2,
-      fieldSize: 32,
-      fieldNameSize: 64,
-      headerPairs: 20,
-      fileSize: MAX_DOCUMENT_BYTES + 1,
-    },
-  });
+  await app.register(multipart, singleFileMultipartOptions(MAX_DOCUMENT_BYTES));
 
   app.get(
     API_PATHS.documents,

@@ -13,7 +13,7 @@ import {
   ZMoiSubmitVideoResponseSchema,
 } from '../../../shared/moi.js';
 import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
-import { multipartParts } from '../../lib/multipart-parts.js';
+import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { listMoiQuestions } from './list-moi-questions.js';
@@ -30,20 +30,7 @@ export const MOI_UPLOADS_PER_STUDENT = { limit: 24, windowMs: 10 * 60_000 };
 const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
 export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Limits a form can never legitimately pass; the file limit itself is counted as the file
-  // streams (inspectUpload), so the student gets a sentence, not the parser's.
-  await app.register(multipart, {
-    throwFileSizeLimit: false,
-    limits: {
-      fields: 1,
-      files: 1,
-      parts: 2,
-      fieldSize: 32,
-      fieldNameSize: 64,
-      headerPairs: 20,
-      fileSize: MAX_MOI_VIDEO_BYTES + 1,
-    },
-  });
+  await app.register(multipart, singleFileMultipartOptions(MAX_MOI_VIDEO_BYTES));
 
   app.get(
     API_PATHS.moiQuestions,

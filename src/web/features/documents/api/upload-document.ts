@@ -6,7 +6,7 @@ import {
   ZDocumentSchema,
   type TDocument,
 } from '../../../../shared/documents.js';
-import { authHeaders } from '../../../lib/api-client.js';
+import { uploadWithProgress } from '../../../lib/upload-with-progress.js';
 import { failureMessage } from '../utils/failure-message.js';
 import { allDocumentsQueryKey } from './get-documents.js';
 
@@ -19,41 +19,17 @@ export interface UploadDocumentInput {
 
 /**
  * POST /api/documents, multipart: the application id, then the file (the server reads the id
- * before it streams the file to storage). Through XMLHttpRequest, not fetch, because only XHR
- * reports the bytes sent, for a real progress bar. Like apiRequest, it sends cookies and the
- * bearer token from sessionStorage (spec section 6), and a non-OK answer rejects with an Error
- * whose message is `${status}: ${body text or status text}` (spec section 7).
+ * before it streams the file to storage), with the bytes sent reported for a progress bar.
  */
 export function uploadDocument({ file, applicationId, onProgress }: UploadDocumentInput) {
   const body = new FormData();
   body.append(DOCUMENT_UPLOAD_FIELDS.applicationId, String(applicationId));
   body.append(DOCUMENT_UPLOAD_FIELDS.file, file);
-
-  return new Promise<TDocument>((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', API_PATHS.documents);
-    xhr.withCredentials = true;
-    for (const [name, value] of Object.entries(authHeaders())) xhr.setRequestHeader(name, value);
-    // Listeners on xhr.upload must be in place before send(), or no progress is reported.
-    xhr.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
-    });
-    xhr.addEventListener('load', () => {
-      if (xhr.status < 200 || xhr.status >= 300) {
-        reject(new Error(`${xhr.status}: ${xhr.responseText || xhr.statusText}`));
-        return;
-      }
-      try {
-        resolve(ZDocumentSchema.parse(JSON.parse(xhr.responseText)));
-      } catch (error) {
-        reject(error instanceof Error ? error : new Error(String(error)));
-      }
-    });
-    // What fetch does for a network failure: a TypeError, with no status to read.
-    xhr.addEventListener('error', () => {
-      reject(new TypeError('The upload could not reach the server.'));
-    });
-    xhr.send(body);
+  return uploadWithProgress<TDocument>({
+    url: API_PATHS.documents,
+    body,
+    schema: ZDocumentSchema,
+    onProgress,
   });
 }
 
