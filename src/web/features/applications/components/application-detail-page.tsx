@@ -1,12 +1,8 @@
-import { ArrowLeft } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
-import { Link } from 'react-router';
 import { APPLICATION_NOT_FOUND, type TApplication } from '../../../../shared/applications.js';
-import { PortalLayout } from '../../../components/layouts/portal-layout.js';
-import { Button } from '../../../components/ui/button.js';
+import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
-import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { readApiError } from '../../../lib/read-api-error.js';
 import { useApplication } from '../api/get-application.js';
@@ -37,21 +33,13 @@ export function ApplicationDetailPage({
   ...slots
 }: ApplicationSlots & { applicationId: number | null }) {
   return (
-    <PortalLayout>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        {applicationId === null ? (
-          <NotFound />
-        ) : (
-          <LoadedApplication applicationId={applicationId} {...slots} />
-        )}
-      </main>
-    </PortalLayout>
+    <PortalPage>
+      {applicationId === null ? (
+        <NotFound />
+      ) : (
+        <LoadedApplication applicationId={applicationId} {...slots} />
+      )}
+    </PortalPage>
   );
 }
 

@@ -1,10 +1,7 @@
-import { ArrowLeft, GraduationCap } from 'lucide-react';
-import { Link } from 'react-router';
-import { PortalLayout } from '../../../components/layouts/portal-layout.js';
-import { Button } from '../../../components/ui/button.js';
+import { GraduationCap } from 'lucide-react';
+import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
-import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useApplications } from '../api/get-applications.js';
 import { ApplicationCard } from './application-card.js';
@@ -20,44 +17,32 @@ export function ApplicationsPage() {
   const applications = useApplications();
 
   return (
-    <PortalLayout>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Applications</h1>
-          <p className="mt-1 text-base text-muted-foreground">
-            Where each of your university applications stands. Open one to upload documents or
-            contact its admissions office.
-          </p>
-        </div>
-        {applications.data === undefined ? (
-          applications.isError && !applications.isFetching ? (
-            <LoadFailedAlert
-              title={APPLICATIONS_LOAD_FAILED}
-              onRetry={() => void applications.refetch()}
-            />
-          ) : (
-            <LoadingStatus>Loading your applications…</LoadingStatus>
-          )
-        ) : applications.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border-strong px-4 py-10 text-center text-sm text-muted-foreground">
-            <GraduationCap className="size-8" aria-hidden="true" />
-            <p className="font-semibold text-foreground">No applications yet</p>
-            <p>When you apply to a university, your application will appear here.</p>
-          </div>
+    <PortalPage
+      title="Applications"
+      description="Where each of your university applications stands. Open one to upload documents or contact its admissions office."
+    >
+      {applications.data === undefined ? (
+        applications.isError && !applications.isFetching ? (
+          <LoadFailedAlert
+            title={APPLICATIONS_LOAD_FAILED}
+            onRetry={() => void applications.refetch()}
+          />
         ) : (
-          <ul aria-label="Your applications" className="grid gap-4 md:grid-cols-2">
-            {applications.data.map((application) => (
-              <ApplicationCard key={application.id} application={application} />
-            ))}
-          </ul>
-        )}
-      </main>
-    </PortalLayout>
+          <LoadingStatus>Loading your applications…</LoadingStatus>
+        )
+      ) : applications.data.length === 0 ? (
+        <div className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-border-strong px-4 py-10 text-center text-sm text-muted-foreground">
+          <GraduationCap className="size-8" aria-hidden="true" />
+          <p className="font-semibold text-foreground">No applications yet</p>
+          <p>When you apply to a university, your application will appear here.</p>
+        </div>
+      ) : (
+        <ul aria-label="Your applications" className="grid gap-4 md:grid-cols-2">
+          {applications.data.map((application) => (
+            <ApplicationCard key={application.id} application={application} />
+          ))}
+        </ul>
+      )}
+    </PortalPage>
   );
 }

@@ -1,13 +1,10 @@
-import { ArrowLeft, CalendarDays } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarDays } from 'lucide-react';
 import { ARRIVAL_DAYS_BEFORE_START, type TRoadmapResponse } from '../../../../shared/roadmap.js';
-import { PortalLayout } from '../../../components/layouts/portal-layout.js';
-import { Button } from '../../../components/ui/button.js';
+import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { Card } from '../../../components/ui/card.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { Progress } from '../../../components/ui/progress.js';
-import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useRoadmap } from '../api/get-roadmap.js';
 import { formatIsoDate } from '../utils/format-date.js';
@@ -77,28 +74,19 @@ export function RoadmapPage() {
   useDocumentTitle('Visa Roadmap');
   const roadmap = useRoadmap();
   return (
-    <PortalLayout>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-8 px-4 py-6 sm:px-6 sm:py-8">
-        <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">
-          <Link to={paths.dashboard.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            Back to Dashboard
-          </Link>
-        </Button>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Visa Roadmap</h1>
-          <p className="mt-1 text-base text-muted-foreground">
-            Every step from admission to your arrival in the United States, and where you are.
-          </p>
-        </div>
-        {roadmap.data ? (
-          <Roadmap roadmap={roadmap.data} />
-        ) : roadmap.isError ? (
-          <LoadFailedAlert title={ROADMAP_LOAD_FAILED} onRetry={() => void roadmap.refetch()} />
-        ) : (
-          <LoadingStatus>Loading your roadmap…</LoadingStatus>
-        )}
-      </main>
-    </PortalLayout>
+    <PortalPage
+      title="Visa Roadmap"
+      description="Every step from admission to your arrival in the United States, and where you are."
+      width="narrow"
+      className="gap-8"
+    >
+      {roadmap.data ? (
+        <Roadmap roadmap={roadmap.data} />
+      ) : roadmap.isError ? (
+        <LoadFailedAlert title={ROADMAP_LOAD_FAILED} onRetry={() => void roadmap.refetch()} />
+      ) : (
+        <LoadingStatus>Loading your roadmap…</LoadingStatus>
+      )}
+    </PortalPage>
   );
 }
