@@ -6,26 +6,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/client.js';
 import { seedReferenceData } from '../db/seed-reference-data.js';
+import { runAdminFromEnv } from '../test/run-admin-command.js';
 import { TEST_DATA_KEY, TEST_TOKEN_SECRET } from '../test/test-app.js';
 import { type TestDatabase, testDatabaseKinds } from '../test/test-databases.js';
 import { ADMIN_COMMANDS } from './commands.js';
-import { runAdmin } from './run-admin.js';
 
 const fixture = readFileSync(
   new URL('../modules/visa-wait-times/fixtures/current-months.html.txt', import.meta.url),
   'utf8',
 );
 
-/** The command line as `npm run admin` runs it: settings from the environment only. */
-async function cli(env: NodeJS.ProcessEnv, ...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await runAdmin(argv, {
-    env,
-    io: { out: (s) => out.push(s), err: (s) => err.push(s) },
-  });
-  return { code, out: out.join('\n'), err: err.join('\n') };
-}
+const cli = (env: NodeJS.ProcessEnv, ...argv: string[]) => runAdminFromEnv(env, argv);
 
 describe('admin command line usage', () => {
   it('lists the commands, and prints help for every one without opening a database', async () => {

@@ -33,4 +33,10 @@ export interface AdminCommand {
    * UsageError or AdminError for anything wrong, and answers the work to do.
    */
   prepare(argv: string[]): AdminWork | Promise<AdminWork>;
+  /**
+   * Brings the database to this version's migrations before the work, as the server does at
+   * start-up: only restore, which fills a new, empty database. Every other command refuses a
+   * database behind this version.
+   */
+  migratesFirst?: boolean;
 }

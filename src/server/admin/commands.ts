@@ -1,3 +1,5 @@
+import { backupCommand } from '../backup/backup-command.js';
+import { restoreCommand } from '../backup/restore-command.js';
 import type { AdminCommand } from './command.js';
 import { exportMoiVideos } from './commands/export-moi-videos.js';
 import { importAgencies } from './commands/import-agencies.js';
@@ -7,6 +9,7 @@ import { moiSubmissions } from './commands/moi-submissions.js';
 import { postReply } from './commands/post-reply.js';
 import { refreshWaitTimesCommand } from './commands/refresh-wait-times.js';
 import { revokeAccess } from './commands/revoke-access.js';
+import { rotateDataKeyCommand } from './commands/rotate-data-key.js';
 import { unreadMessages } from './commands/unread-messages.js';
 import { updateStudent } from './commands/update-student.js';
 import { waitTimesStatus } from './commands/wait-times-status.js';
@@ -26,6 +29,9 @@ export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   refreshWaitTimesCommand,
   waitTimesStatus,
   revokeAccess,
+  rotateDataKeyCommand,
+  backupCommand,
+  restoreCommand,
 ];
 
 export function findCommand(name: string): AdminCommand | undefined {

@@ -1,11 +1,18 @@
-import { open } from 'node:fs/promises';
+import { open, unlink } from 'node:fs/promises';
 import { AdminError } from './admin-error.js';
 
+/** A file created for a command's output, written once, or removed when the command fails. */
+export interface NewFile {
+  write(text: string): Promise<void>;
+  discard(): Promise<void>;
+}
+
 /**
- * Writes text to a new file, never over an existing one (an earlier export may be someone's only
- * copy), readable by its owner only: exports hold students' personal data.
+ * Creates a new file, never over an existing one (an earlier export or earlier invite codes may be
+ * someone's only copy), readable by its owner only: outputs hold personal data and credentials.
+ * Created before a command writes anything, so what it makes is never committed with nowhere to go.
  */
-export async function writeNewFile(path: string, text: string): Promise<void> {
+export async function createNewFile(path: string): Promise<NewFile> {
   let handle;
   try {
     handle = await open(path, 'wx', 0o600);
@@ -17,9 +24,22 @@ export async function writeNewFile(path: string, text: string): Promise<void> {
         : `Cannot create ${path}: ${code ?? 'error'}`,
     );
   }
-  try {
-    await handle.writeFile(text);
-  } finally {
-    await handle.close();
-  }
+  return {
+    async write(text) {
+      try {
+        await handle.writeFile(text);
+      } finally {
+        await handle.close();
+      }
+    },
+    async discard() {
+      await handle.close();
+      await unlink(path);
+    },
+  };
+}
+
+/** Writes text to a new file (createNewFile). */
+export async function writeNewFile(path: string, text: string): Promise<void> {
+  await (await createNewFile(path)).write(text);
 }

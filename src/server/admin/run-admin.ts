@@ -57,7 +57,10 @@ export async function runAdmin(argv: string[], options: RunAdminOptions): Promis
   let opened: OpenedContext | undefined;
   try {
     const work = await command.prepare(rest);
-    const open = options.open ?? ((out: AdminIo) => openAdminContext(loadConfig(options.env), out));
+    const open =
+      options.open ??
+      ((out: AdminIo) =>
+        openAdminContext(loadConfig(options.env), out, { migrate: command.migratesFirst }));
     opened = await open(io);
     await work(opened.ctx);
     return 0;

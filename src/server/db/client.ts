@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import * as schema from './schema.js';
 
 /** The one database type the app codes against, whichever driver serves it. */
@@ -29,7 +30,11 @@ const MIGRATION_LOCK_ID = 7_310_2026;
 /** Told about a connection the database dropped while it sat idle in the pool. */
 export type IdleConnectionErrorHandler = (error: Error) => void;
 
-function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler): DatabaseHandle {
+function openPostgres(
+  url: string,
+  onIdleError: IdleConnectionErrorHandler,
+  migrationsFolder: string,
+): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // A server restart or failover ends idle connections; without a listener the pool's 'error'
   // event would crash the process. The pool discards that client and opens a new one on demand.
@@ -43,7 +48,7 @@ function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler): Dat
       const client = await pool.connect();
       try {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: MIGRATIONS_DIR });
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
       } finally {
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
@@ -55,28 +60,36 @@ function openPostgres(url: string, onIdleError: IdleConnectionErrorHandler): Dat
   };
 }
 
-function openPglite(dataDir: string | undefined): DatabaseHandle {
+function openPglite(dataDir: string | undefined, migrationsFolder: string): DatabaseHandle {
   let client: PGlite;
+  // One process at a time on a folder (data-dir-lock.ts); memory is this process's alone.
+  let lock: DataDirLock | undefined;
   if (dataDir === undefined) {
     client = new PGlite();
   } else {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
+    lock = lockDataDir(dir, dataDir);
     client = new PGlite(dir);
   }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close().finally(() => lock?.release()),
   };
 }
 
+/**
+ * Opens the database at `location`. `migrate()` applies the migrations of `migrationsFolder`,
+ * this build's drizzle/ unless a test gives another.
+ */
 export function openDatabase(
   location: DatabaseLocation,
   onIdleError: IdleConnectionErrorHandler,
+  migrationsFolder = MIGRATIONS_DIR,
 ): DatabaseHandle {
-  if ('url' in location) return openPostgres(location.url, onIdleError);
-  return openPglite('dataDir' in location ? location.dataDir : undefined);
+  if ('url' in location) return openPostgres(location.url, onIdleError, migrationsFolder);
+  return openPglite('dataDir' in location ? location.dataDir : undefined, migrationsFolder);
 }

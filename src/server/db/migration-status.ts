@@ -1,7 +1,8 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import type { Database } from './client.js';
+import { queryRows } from './query-rows.js';
 
 export type MigrationStatus =
   | { ok: true }
@@ -18,15 +19,6 @@ function expectedMigrations() {
     };
   }
   return expected;
-}
-
-/**
- * Rows of a raw query. The app's Database type is generic over both drivers, so execute()'s result
- * is typed unknown; node-postgres and PGlite both answer an object with `rows`.
- */
-async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as { rows: T[] };
-  return result.rows;
 }
 
 /**

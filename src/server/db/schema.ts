@@ -144,6 +144,22 @@ export const rateLimits = pgTable('rate_limits', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
 
+/**
+ * Sessions ended by logout before their token expired. A token cannot be recalled, so its id
+ * stays here until it would have expired anyway; the hourly pruning removes it then.
+ */
+export const revokedSessions = pgTable(
+  'revoked_sessions',
+  {
+    sessionId: uuid('session_id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('revoked_sessions_expires_at_idx').on(t.expiresAt)],
+);
+
 export const profiles = pgTable('profiles', {
   studentId: uuid('student_id')
     .primaryKey()

@@ -1,27 +1,13 @@
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startS3TestServer } from '../test/s3-test-server.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
 import { createLocalDiskStorage } from './local-disk-storage.js';
 import { createS3Storage } from './s3-storage.js';
-
-/** s3rver ships no types; this is the part of its API the tests use. */
-interface S3rverInstance {
-  run(): Promise<{ port: number }>;
-  close(): Promise<void>;
-}
-type S3rverConstructor = new (options: {
-  address: string;
-  port: number;
-  silent: boolean;
-  directory: string;
-  configureBuckets: { name: string }[];
-}) => S3rverInstance;
-const S3rver = createRequire(import.meta.url)('s3rver') as S3rverConstructor;
 
 interface StorageUnderTest {
   storage: FileStorage;
@@ -47,29 +33,13 @@ const adapters: { name: string; start(): Promise<StorageUnderTest> }[] = [
   {
     name: 'S3 (s3rver)',
     async start() {
-      const directory = tempDir('portal-s3rver-');
-      const server = new S3rver({
-        address: '127.0.0.1',
-        port: 0,
-        silent: true,
-        directory,
-        configureBuckets: [{ name: 'portal-files' }],
-      });
-      const { port } = await server.run();
-      const storage = createS3Storage({
-        driver: 's3',
-        bucket: 'portal-files',
-        region: 'us-east-1',
-        endpoint: `http://127.0.0.1:${port}`,
-        forcePathStyle: true,
-        credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
-      });
+      const server = await startS3TestServer();
+      const storage = createS3Storage(server.settings);
       return {
         storage,
         async stop() {
           storage.close();
-          await server.close();
-          rmSync(directory, { recursive: true, force: true });
+          await server.stop();
         },
       };
     },

@@ -45,9 +45,14 @@ export function newTemporaryKey(): string {
   return newStorageKey(TEMPORARY_PREFIX);
 }
 
+/** True for a key of the shape `newStorageKey` makes, whoever wrote it down (a backup, say). */
+export function isStorageKey(key: string): boolean {
+  return KEY_SHAPE.test(key);
+}
+
 /** True for a temporary key this code made; a shared bucket may hold others' objects under tmp/. */
 export function isTemporaryKey(key: string): boolean {
-  return KEY_SHAPE.test(key) && key.startsWith(`${TEMPORARY_PREFIX}/`);
+  return isStorageKey(key) && key.startsWith(`${TEMPORARY_PREFIX}/`);
 }
 
 /**

@@ -17,11 +17,18 @@ declare module 'fastify' {
  * start-up sweep must not take a file another server is still writing.
  */
 export const STALE_TEMPORARY_MS = 10 * 60_000;
-const SWEEP_INTERVAL_MS = 60 * 60_000;
+/**
+ * What a crash leaves is too young for the sweep of a restart that follows at once; the next
+ * sweep, one threshold later, takes it, so it is gone within two thresholds of the crash. A sweep
+ * lists one folder or one bucket prefix: cheap at this pace.
+ */
+const SWEEP_INTERVAL_MS = STALE_TEMPORARY_MS;
 
 /**
  * The file storage, and the sweep that removes what a crash mid-upload left behind: at start-up,
- * then hourly. A failed sweep is logged and tried again later; it never stops the server.
+ * then every SWEEP_INTERVAL_MS. (A stopping server cuts its unfinished uploads, which remove their
+ * own temporary files: see lib/stop-on-signals.ts.) A failed sweep is logged and tried again
+ * later; it never stops the server.
  */
 export const fileStoragePlugin = fp(
   async (app: FastifyInstance) => {

@@ -36,6 +36,17 @@ export async function runAdminCommand(app: FastifyInstance, argv: string[]): Pro
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+/** The command line as `npm run admin` runs it: settings from the environment only. */
+export async function runAdminFromEnv(env: NodeJS.ProcessEnv, argv: string[]): Promise<AdminRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, {
+    env,
+    io: { out: (text) => out.push(text), err: (text) => err.push(text) },
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
 async function rowsOf<T>(app: FastifyInstance, query: SQL): Promise<T[]> {
   // Both drivers answer { rows }; the generic Database type calls it unknown.
   return ((await app.db.execute(query)) as { rows: T[] }).rows;

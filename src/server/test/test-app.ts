@@ -10,10 +10,22 @@ import type { TestDatabaseKind } from './test-databases.js';
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
 export const TEST_DATA_KEY = '0f'.repeat(32);
 
+/** The settings a test server starts from, as the environment gives them: fixed secrets, no logs. */
+export const testSettings = (dataDir: string) => ({
+  NODE_ENV: 'test',
+  DATA_DIR: dataDir,
+  TOKEN_SECRET: TEST_TOKEN_SECRET,
+  DATA_KEY: TEST_DATA_KEY,
+  LOG_LEVEL: 'silent',
+});
+
 export interface TestApp {
   app: FastifyInstance;
-  /** Closes this app and starts a new one on the same database, as a server restart would. */
-  restart(): Promise<void>;
+  /**
+   * Closes this app and starts a new one on the same database, as a server restart would; `env`
+   * changes settings for the new one (a rotated DATA_KEY).
+   */
+  restart(env?: Record<string, string>): Promise<void>;
   /** Another server instance on the same database (PostgreSQL only: PGlite has one client). */
   secondInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
@@ -35,14 +47,9 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const database = await kind.create({ persistent });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    TOKEN_SECRET: TEST_TOKEN_SECRET,
-    DATA_KEY: TEST_DATA_KEY,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const configWith = (overrides: Record<string, string>) =>
+    loadConfig({ ...testSettings(dataDir), ...env, ...overrides });
+  let config = configWith({});
   const build = () =>
     buildApp(
       { ...config, database: database.location },
@@ -59,8 +66,9 @@ export async function startTestApp(
       extraInstances.push(other);
       return other;
     },
-    async restart() {
+    async restart(overrides = {}) {
       await testApp.app.close();
+      config = configWith(overrides);
       testApp.app = await build();
       await testApp.app.database.migrate();
     },

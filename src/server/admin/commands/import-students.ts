@@ -1,13 +1,12 @@
-import { open, unlink } from 'node:fs/promises';
 import { INVITE_VALID_DAYS } from '../../modules/invites/issue-invite.js';
-import { AdminError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { finishImport } from '../import/finish-import.js';
 import { readRecords } from '../import/read-records.js';
 import { checkStudentImport } from '../import/check-student-import.js';
 import { writeStudentImport } from '../import/write-student-import.js';
 import { integerOption, parseOptions } from '../parse-options.js';
-import { csvLine } from '../import/parse-csv.js';
+import { type IssuedCode, inviteCodeLines, inviteCodesCsv } from '../invite-codes-output.js';
+import { createNewFile } from '../output-file.js';
 
 const NAME = 'import-students';
 
@@ -63,10 +62,8 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
       // The codes file is created before anything is written (and removed if the import fails),
       // so codes are never committed with nowhere to show them.
       const codesFile =
-        codesOut && !dryRun && checked.problems.length === 0
-          ? await createCodesFile(codesOut)
-          : null;
-      let codes: string[] = [];
+        codesOut && !dryRun && checked.problems.length === 0 ? await createNewFile(codesOut) : null;
+      let issued: IssuedCode[] = [];
       try {
         await finishImport(ctx, {
           file: students.file,
@@ -74,17 +71,8 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
           problems: checked.problems,
           summary: `${checked.students.length} students with ${checked.applications.length} applications`,
           async apply(tx) {
-            const issued = await writeStudentImport(tx, ctx.keys, checked, validForDays);
-            codes = issued.map((s) =>
-              csvLine([s.email, s.firstName, s.lastName, s.code, s.expiresAt.toISOString()]),
-            );
-            if (codesFile) return [];
-            return [
-              'Invite codes (shown this once; only their hashes are kept):',
-              ...issued.map(
-                (s) => `  ${s.email}  ${s.code}  expires ${s.expiresAt.toISOString().slice(0, 10)}`,
-              ),
-            ];
+            issued = await writeStudentImport(tx, ctx.keys, checked, validForDays);
+            return codesFile ? [] : inviteCodeLines(issued);
           },
         });
       } catch (error) {
@@ -92,10 +80,7 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
         throw error;
       }
       if (codesFile) {
-        await codesFile.write([
-          csvLine(['email', 'first_name', 'last_name', 'invite_code', 'expires_at']),
-          ...codes,
-        ]);
+        await codesFile.write(inviteCodesCsv(issued));
         ctx.io.out(
           `Invite codes written to ${codesOut ?? ''} (shown this once; only their hashes are kept).`,
         );
@@ -103,28 +88,3 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
     };
   },
 };
-
-async function createCodesFile(path: string) {
-  let handle;
-  try {
-    // wx: never overwrite (an earlier import's codes); 0600: codes are credentials.
-    handle = await open(path, 'wx', 0o600);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    throw new AdminError(
-      code === 'EEXIST'
-        ? `${path} already exists; choose a new file for the codes`
-        : `Cannot create ${path}: ${code ?? 'error'}`,
-    );
-  }
-  return {
-    async write(lines: string[]) {
-      await handle.writeFile(`${lines.join('\n')}\n`);
-      await handle.close();
-    },
-    async discard() {
-      await handle.close();
-      await unlink(path);
-    },
-  };
-}
