@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -24,6 +25,13 @@ describe('the app around every route', () => {
     );
     writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's brotli copies (scripts/precompress).
+    for (const file of ['index.html', 'assets/index-abc123.js']) {
+      writeFileSync(
+        `${join(webDir, file)}.br`,
+        brotliCompressSync(readFileSync(join(webDir, file))),
+      );
+    }
     t = await startTestApp(pglite, {}, { webDistDir: webDir });
     t.app.get('/api/test-failure', async () => {
       throw new Error('relation "students" does not exist at /srv/app/secret.ts:12');
@@ -108,6 +116,18 @@ describe('the app around every route', () => {
     expect(robots.body).toContain('User-agent: *');
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it("sends the build's compressed copy to a browser that accepts it, the file itself to others", async () => {
+    const brotli = { 'accept-encoding': 'gzip, deflate, br' };
+    for (const url of ['/assets/index-abc123.js', '/dashboard']) {
+      const compressed = await t.app.inject({ method: 'GET', url, headers: brotli });
+      const plain = await t.app.inject({ method: 'GET', url });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    }
   });
 
   it('never lets a browser cache an API answer', async () => {

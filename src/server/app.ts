@@ -38,7 +38,7 @@ import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
-import { rateLimitPruning } from './plugins/rate-limit-pruning.js';
+import { expiredRowsPruning } from './plugins/expired-rows-pruning.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -131,7 +131,7 @@ export async function buildApp(
   await app.register(cookie);
   await app.register(authenticate);
   await app.register(fileStoragePlugin);
-  await app.register(rateLimitPruning);
+  await app.register(expiredRowsPruning);
   await app.register(healthChecks);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);

@@ -61,7 +61,7 @@ describe('loadConfig', () => {
     expect(start).toThrow(/TOKEN_SECRET, DATA_KEY, PUBLIC_ORIGIN must be set in production/);
   });
 
-  it('turns demo mode off in production unless it is asked for', () => {
+  it('turns demo mode off in production and refuses to turn it on there', () => {
     const production = {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://portal.example.com',
@@ -69,11 +69,13 @@ describe('loadConfig', () => {
       ...secrets,
     };
     expect(loadConfig({ ...production, DATA_DIR: tempDir() }).demoMode).toBe(false);
-    const demoInProduction = loadConfig({ ...production, DATA_DIR: tempDir(), DEMO_MODE: 'true' });
-    expect(demoInProduction.demoMode).toBe(true);
-    // Simulated passkeys never, whatever DEMO_MODE says.
-    expect(demoInProduction.simulatedPasskeys).toBe(false);
-    expect(loadConfig({ DATA_DIR: tempDir() }).simulatedPasskeys).toBe(true);
+    expect(loadConfig({ ...production, DATA_DIR: tempDir(), DEMO_MODE: 'false' }).demoMode).toBe(
+      false,
+    );
+    expect(() => loadConfig({ ...production, DATA_DIR: tempDir(), DEMO_MODE: 'true' })).toThrow(
+      'Invalid configuration: DEMO_MODE cannot be true in production: demo login signs anyone in as a seeded student',
+    );
+    expect(loadConfig({ DATA_DIR: tempDir() }).demoMode).toBe(true);
   });
 
   it('generates development secrets once and keeps them in DATA_DIR across restarts', () => {

@@ -1,10 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { readBrandingSettings, type TBranding } from '../shared/branding.js';
 import type { DatabaseLocation } from './db/client.js';
 import { OFFICIAL_WAIT_TIMES_URL } from './modules/visa-wait-times/snapshot.js';
+
+/** DATA_KEY: 32 bytes as 64 hexadecimal characters (`openssl rand -hex 32`). */
+export const DATA_KEY_PATTERN = /^[0-9a-fA-F]{64}$/;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -27,7 +30,7 @@ const ZEnvSchema = z.object({
   TOKEN_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DATA_KEY: z
     .string()
-    .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
+    .regex(DATA_KEY_PATTERN, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
   DEMO_MODE: booleanFlag.optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(720),
@@ -71,11 +74,6 @@ export interface Config {
   tokenSecret: string;
   dataKey: Buffer;
   demoMode: boolean;
-  /**
-   * A simulated passkey proves only that the browser kept a random secret, not that a device
-   * checked the student: demo mode only, and never in production whatever DEMO_MODE says.
-   */
-  simulatedPasskeys: boolean;
   sessionTtlSeconds: number;
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy: string[];
@@ -208,8 +206,10 @@ interface DevSecrets {
  * Outside production a fresh clone must start with no setup, yet tokens and encrypted fields must
  * survive a restart: so missing secrets are generated once and kept in DATA_DIR.
  */
+const devSecretsFile = (dataDir: string) => join(dataDir, 'dev-secrets.json');
+
 function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
-  const file = join(dataDir, 'dev-secrets.json');
+  const file = devSecretsFile(dataDir);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
   const secrets: DevSecrets = {
     TOKEN_SECRET: randomBytes(32).toString('base64url'),
@@ -218,6 +218,23 @@ function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
+}
+
+/**
+ * After `rotate-data-key`: when DATA_DIR/dev-secrets.json holds the key that was rotated, the new
+ * key replaces it (written whole, then renamed into place), so a server started without DATA_KEY
+ * reads the rotated data. Answers whether it did.
+ */
+export function replaceDevDataKey(dataDir: string, oldKey: Buffer, newKey: Buffer): boolean {
+  const file = devSecretsFile(dataDir);
+  if (!existsSync(file)) return false;
+  const secrets = JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  if (secrets.DATA_KEY.toLowerCase() !== oldKey.toString('hex')) return false;
+  const draft = `${file}.new`;
+  const updated = { ...secrets, DATA_KEY: newKey.toString('hex') };
+  writeFileSync(draft, JSON.stringify(updated, null, 2), { mode: 0o600 });
+  renameSync(draft, file);
+  return true;
 }
 
 function describeIssues(error: z.ZodError): string {
@@ -241,6 +258,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration: ${missing.join(', ')} must be set in production`,
       );
     }
+    // Demo login hands a session for a seeded student to anyone who asks (ASVS 5.0 V13.4).
+    if (e.DEMO_MODE === true) {
+      throw new ConfigError(
+        'Invalid configuration: DEMO_MODE cannot be true in production: demo login signs anyone in as a seeded student',
+      );
+    }
   }
   const dataDir = resolve(e.DATA_DIR);
   const needsDevSecrets = !e.TOKEN_SECRET || !e.DATA_KEY;
@@ -256,7 +279,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET ?? devSecrets?.TOKEN_SECRET ?? '',
     dataKey: Buffer.from(e.DATA_KEY ?? devSecrets?.DATA_KEY ?? '', 'hex'),
     demoMode: e.DEMO_MODE ?? !production,
-    simulatedPasskeys: (e.DEMO_MODE ?? !production) && !production,
     sessionTtlSeconds: e.SESSION_TTL_MINUTES * 60,
     trustProxy: (e.TRUST_PROXY ?? '')
       .split(',')

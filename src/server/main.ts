@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
+import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { ONBOARDING_DEMO_STUDENT } from './db/demo-identities.js';
+import { MigrationFailedError } from './db/migration-failed-error.js';
 import { seedDemoData } from './db/seed.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { PROJECT_ROOT } from './lib/paths.js';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { stopOnSignals } from './lib/stop-on-signals.js';
 
 function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
@@ -29,7 +30,10 @@ async function main(): Promise<void> {
   }
 
   const app = await buildApp(config, { version: packageVersion() });
-  await app.database.migrate();
+  await app.database.migrate().catch(async (error: unknown) => {
+    await app.database.close().catch(() => undefined);
+    throw new MigrationFailedError(error);
+  });
   // Before listening, so the wait times the app loads when ready are never an empty list.
   const seeded = config.demoMode
     ? await seedDemoData(app.db, app.dataKeys)
@@ -55,30 +59,14 @@ async function main(): Promise<void> {
   }
   console.log(`${lines.join('\n')}\n`);
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => {
-    shutdown('SIGTERM');
-  });
-  process.on('SIGINT', () => {
-    shutdown('SIGINT');
-  });
+  stopOnSignals(app);
 }
 
 main().catch((error: unknown) => {
-  console.error('Start-up failed:', error);
+  // Another process holds the embedded database, or a migration failed: their messages say what
+  // happened and what to do, a stack does not.
+  const explained = error instanceof DatabaseInUseError || error instanceof MigrationFailedError;
+  if (explained) console.error(error.message);
+  else console.error('Start-up failed:', error);
   process.exit(1);
 });

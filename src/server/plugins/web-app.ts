@@ -21,12 +21,16 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDistDir: string
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes brotli and gzip copies of its text files (scripts/precompress): sent to
+      // browsers that accept them, the uncompressed file to the others.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const immutable = filePath.startsWith(join(opts.webDistDir, 'assets'));
         res.setHeader(
           'cache-control',
           immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }

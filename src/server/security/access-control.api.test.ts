@@ -577,6 +577,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       new SignJWT({ scope: 'student' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(victim.id)
+        .setJti(randomUUID())
         .setIssuer('student-portal')
         .setAudience('student-portal/api')
         .setIssuedAt(nowSeconds)

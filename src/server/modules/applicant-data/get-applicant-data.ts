@@ -1,17 +1,11 @@
 import { type TApplicantDataResponse, withHttps } from '../../../shared/applicant-data.js';
 import type { Database } from '../../db/client.js';
-import { findApplicantRecord } from './find-applicant-record.js';
+import type { SessionCheckedRead, SessionRef } from '../auth/session-checked-read.js';
+import { type ApplicantRecord, findApplicantRecord } from './find-applicant-record.js';
 
 const yesOrNo = (value: boolean) => (value ? 'Yes' : 'No');
 
-/** The signed-in student's admission record, in the spec's shape; null when the student is gone. */
-export async function getApplicantData(
-  db: Database,
-  studentId: string,
-): Promise<TApplicantDataResponse | null> {
-  const row = await findApplicantRecord(db, studentId);
-  if (!row) return null;
-  const { student, school } = row;
+function toApplicantData({ student, school }: ApplicantRecord): TApplicantDataResponse {
   return {
     student: { 'First Name': student.firstName, 'Last Name': student.lastName },
     school: {
@@ -31,4 +25,13 @@ export async function getApplicantData(
       'MOI Status': student.moiStatus,
     },
   };
+}
+
+/** The session's student's admission record, in the spec's shape; null when the student is gone. */
+export async function getApplicantData(
+  db: Database,
+  session: SessionRef,
+): Promise<SessionCheckedRead<TApplicantDataResponse> | null> {
+  const found = await findApplicantRecord(db, session);
+  return found && { session: found.session, data: toApplicantData(found.data) };
 }

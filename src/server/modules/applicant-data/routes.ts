@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
-import { HttpError } from '../../lib/http-error.js';
-import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { getApplicantData } from './get-applicant-data.js';
 
 export const applicantDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.applicantData,
     {
-      preHandler: app.requireVerifiedStudent,
+      // The session is judged on the applicant data's own read (readAsVerifiedStudent).
       schema: {
         summary: "The signed-in student's admission, I-20, SEVIS and MOI status",
         tags: ['dashboard'],
@@ -25,10 +23,7 @@ export const applicantDataRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
-      const data = await getApplicantData(app.db, request.student.id);
-      if (!data) throw new HttpError(401, UNAUTHORIZED_MESSAGE);
-      return data;
-    },
+    async (request) =>
+      app.readAsVerifiedStudent(request, (session) => getApplicantData(app.db, session)),
   );
 };

@@ -17,7 +17,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.applications,
     {
-      preHandler: app.requireVerifiedStudent,
+      // The session is judged on the list's own read (readAsVerifiedStudent).
       schema: {
         summary: "The signed-in student's applications, the most recently submitted first",
         tags: ['applications'],
@@ -25,7 +25,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZApplicationListResponseSchema, ...refusals },
       },
     },
-    async (request) => listApplications(app.db, request.student.id),
+    async (request) =>
+      app.readAsVerifiedStudent(request, (session) => listApplications(app.db, session)),
   );
 
   app.get(

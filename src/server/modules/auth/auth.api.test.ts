@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,7 @@ function forgeToken({ sub, scope, invite, issuer, audience, expiresAt }: ForgedC
   return new SignJWT(invite === undefined ? { scope } : { scope, invite })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
+    .setJti(randomUUID())
     .setIssuer(issuer ?? 'student-portal')
     .setAudience(audience ?? 'student-portal/api')
     .setIssuedAt(Date.now() / 1000)

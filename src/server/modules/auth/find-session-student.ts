@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { invites, students } from '../../db/schema.js';
+import { invites, revokedSessions, students } from '../../db/schema.js';
 
 export interface SessionStudent {
   profile: Omit<TUserProfile, 'sessionScope'>;
@@ -10,23 +10,56 @@ export interface SessionStudent {
   tokensValidAfter: Date | null;
   /** Whether the invite asked about is this student's and neither used nor revoked. */
   inviteOpen: boolean;
+  /** Whether the session asked about was ended by a logout. */
+  sessionRevoked: boolean;
+}
+
+/**
+ * The columns of the student's row a session is judged on (resolve-session.ts), and whether the
+ * session was logged out (placeholder `sessionId`). A read of the student's own data that selects
+ * these with its own columns judges the session in the same round trip
+ * (readAsVerifiedStudent in authenticate.ts).
+ */
+export const sessionColumns = {
+  id: students.id,
+  email: students.email,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  faceVerified: students.faceVerified,
+  verificationResult: students.verificationResult,
+  disabledAt: students.disabledAt,
+  tokensValidAfter: students.tokensValidAfter,
+  sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
+};
+
+/** sessionColumns as a read answers them. */
+export type SessionRow = SessionStudent['profile'] & {
+  disabledAt: Date | null;
+  tokensValidAfter: Date | null;
+  sessionRevoked: boolean;
+};
+
+/** The session's student from a row of sessionColumns; `inviteOpen` if the read asked about one. */
+export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionStudent {
+  const { id, email, firstName, lastName, faceVerified, verificationResult } = row;
+  return {
+    profile: { id, email, firstName, lastName, faceVerified, verificationResult },
+    disabled: row.disabledAt !== null,
+    tokensValidAfter: row.tokensValidAfter,
+    inviteOpen,
+    sessionRevoked: row.sessionRevoked,
+  };
 }
 
 const selectSessionStudent = (db: Database, name: string) =>
   db
     .select({
-      id: students.id,
-      email: students.email,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      faceVerified: students.faceVerified,
-      verificationResult: students.verificationResult,
-      disabledAt: students.disabledAt,
-      tokensValidAfter: students.tokensValidAfter,
+      ...sessionColumns,
       inviteOpen: sql<boolean>`${invites.id} is not null`,
     })
     .from(students)
-    // The same primary-key read for every session; an onboarding session's invite comes with it.
+    // The same primary-key read for every session; an onboarding session's invite and whether the
+    // session was logged out come with it, so a request costs one round trip.
     .leftJoin(
       invites,
       and(
@@ -42,16 +75,18 @@ const selectSessionStudent = (db: Database, name: string) =>
 
 /**
  * The student a session belongs to, as the session shows them; null when there is none.
- * `inviteId`: the invite an onboarding session came from, to learn whether it is still open.
+ * `inviteId`: the invite an onboarding session came from, to learn whether it is still open;
+ * `sessionId`: the session, to learn whether it was logged out.
  */
 export async function findSessionStudent(
   db: Database,
   studentId: string,
-  inviteId: number | null = null,
+  session: { inviteId: number | null; sessionId: string | null } = {
+    inviteId: null,
+    sessionId: null,
+  },
 ): Promise<SessionStudent | null> {
   const query = preparedQuery(db, 'find_session_student', selectSessionStudent);
-  const [row] = await query.execute({ studentId, inviteId });
-  if (!row) return null;
-  const { disabledAt, tokensValidAfter, inviteOpen, ...profile } = row;
-  return { profile, disabled: disabledAt !== null, tokensValidAfter, inviteOpen };
+  const [row] = await query.execute({ studentId, ...session });
+  return row ? toSessionStudent(row, row.inviteOpen) : null;
 }

@@ -1,27 +1,43 @@
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
-import { findSessionStudent } from './find-session-student.js';
-import type { SessionClaims } from './session-token.js';
+import { findSessionStudent, type SessionStudent } from './find-session-student.js';
+import type { SessionGrant } from './session-token.js';
+
+/** What a session or a lookup proof claims; a proof is no session yet, so it has no id to revoke. */
+export type SessionToResolve = SessionGrant & {
+  studentId: string;
+  issuedAt: Date;
+  sessionId?: string;
+};
 
 /**
  * The one place that decides whether a session still holds, for a token and for the lookup proof
- * that verify-user turns into one: the student exists and is not disabled, the session was issued
- * after their last revocation (tokens_valid_after), and an onboarding session's invite is still
+ * that verify-user turns into one: the student exists and is not disabled, the session was not
+ * logged out (revoked_sessions) and was issued after the student's last revocation of all their
+ * sessions (tokens_valid_after), and an onboarding session's invite is still
  * open. The student's first passkey uses that invite and a newer invite revokes it, so from then
  * on the onboarding session is refused everywhere: it cannot attach another passkey.
- * Answers the student as the session shows them, or null.
+ * Answers the student as the session shows them, or null. `found`: the student's session columns
+ * as read with the request (find-session-student.ts), null when the student is gone.
  */
-export async function resolveSession(
-  db: Database,
-  claims: SessionClaims,
-): Promise<TUserProfile | null> {
-  const found = await findSessionStudent(
-    db,
-    claims.studentId,
-    claims.scope === 'onboarding' ? claims.inviteId : null,
-  );
-  if (!found || found.disabled) return null;
+export function judgeSession(
+  claims: SessionToResolve,
+  found: SessionStudent | null,
+): TUserProfile | null {
+  if (!found || found.disabled || found.sessionRevoked) return null;
   if (found.tokensValidAfter !== null && claims.issuedAt < found.tokensValidAfter) return null;
   if (claims.scope === 'onboarding' && !found.inviteOpen) return null;
   return { ...found.profile, sessionScope: claims.scope };
+}
+
+/** Reads the student a session belongs to and judges the session (judgeSession). */
+export async function resolveSession(
+  db: Database,
+  claims: SessionToResolve,
+): Promise<TUserProfile | null> {
+  const found = await findSessionStudent(db, claims.studentId, {
+    inviteId: claims.scope === 'onboarding' ? claims.inviteId : null,
+    sessionId: claims.sessionId ?? null,
+  });
+  return judgeSession(claims, found);
 }

@@ -12,7 +12,7 @@ import { DEMO_PERSONA_EMAILS } from '../../db/demo-identities.js';
 import { students } from '../../db/schema.js';
 import { findSessionStudent } from './find-session-student.js';
 import { issueSession } from './issue-session.js';
-import { revokeSessions } from './revoke-sessions.js';
+import { endSession } from './end-session.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -36,16 +36,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       // An onboarding session may end itself too: a lookup on a shared computer is a session.
       preHandler: app.requireOnboardingSession,
       schema: {
-        summary: 'Sign out: end every session of the signed-in student',
+        summary: 'Sign out: end this session',
         description:
-          'Tokens issued before this call, on any device, are refused from now on. The client also forgets its own token.',
+          "The token sent is refused from now on, wherever a copy of it is. The student's sessions on other devices go on. The client also forgets its own token.",
         tags: ['auth'],
         security: [{ bearerAuth: [] }],
         response: { 204: z.null(), 401: ZErrorResponseSchema },
       },
     },
     async (request, reply) => {
-      await revokeSessions(app.db, request.student.id);
+      await endSession(app.db, request.sessionClaims);
       return reply.status(204).send(null);
     },
   );

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { rememberVerifiedTokens } from './remember-verified-tokens.js';
 
 const ISSUER = 'student-portal';
 const AUDIENCE = 'student-portal/api';
@@ -12,11 +14,16 @@ const ALGORITHMS = ['HS256'];
  */
 export type SessionScope = 'student' | 'onboarding';
 const SCOPES: readonly SessionScope[] = ['student', 'onboarding'];
+// revoked_sessions.session_id is a uuid column: any other jti could never have been issued here.
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface CommonClaims {
   studentId: string;
+  /** The token's own id (claim `jti`), so a logout can end this one session (revoked_sessions). */
+  sessionId: string;
   /** To the millisecond, so a revocation (students.tokens_valid_after) cuts at its instant. */
   issuedAt: Date;
+  expiresAt: Date;
 }
 
 /**
@@ -48,11 +55,12 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
     false,
     ['sign', 'verify'],
   );
-  return {
+  return rememberVerifiedTokens({
     issue: async (studentId, scope, inviteId) =>
       new SignJWT(scope === 'onboarding' ? { scope, invite: inviteId } : { scope })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(studentId)
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         // Whole seconds would let a token issued just before a revocation, in the same second,
@@ -66,12 +74,25 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
           algorithms: ALGORITHMS,
           issuer: ISSUER,
           audience: AUDIENCE,
-          requiredClaims: ['sub', 'iat', 'exp'],
+          requiredClaims: ['sub', 'jti', 'iat', 'exp'],
         });
+        const { sub, jti, iat, exp } = payload;
         const scope = SCOPES.find((s) => s === payload.scope);
-        if (typeof payload.sub !== 'string' || typeof payload.iat !== 'number' || !scope)
+        if (
+          typeof sub !== 'string' ||
+          typeof jti !== 'string' ||
+          !UUID_SHAPE.test(jti) ||
+          typeof iat !== 'number' ||
+          typeof exp !== 'number' ||
+          !scope
+        )
           return null;
-        const common = { studentId: payload.sub, issuedAt: new Date(payload.iat * 1000) };
+        const common = {
+          studentId: sub,
+          sessionId: jti,
+          issuedAt: new Date(iat * 1000),
+          expiresAt: new Date(exp * 1000),
+        };
         if (scope === 'student') return { ...common, scope };
         const inviteId = payload.invite;
         return typeof inviteId === 'number' && Number.isSafeInteger(inviteId)
@@ -82,5 +103,5 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
         throw error;
       }
     },
-  };
+  });
 }

@@ -42,7 +42,8 @@ export interface IssuedInvite {
   revokedPasskeys: number;
 }
 
-function generateInviteCode(): string {
+/** A new random code, in groups of four; only its keyed hash is ever stored. */
+export function generateInviteCode(): string {
   const symbols = [...randomBytes(CODE_LENGTH)].map((byte) => CODE_ALPHABET[byte & 31] ?? '');
   const groups: string[] = [];
   for (let i = 0; i < symbols.length; i += CODE_GROUP) {

@@ -24,7 +24,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.messages,
     {
-      preHandler: app.requireVerifiedStudent,
+      // The session is judged on the list's own read (readAsVerifiedStudent).
       schema: {
         summary: "The signed-in student's messages, the newest first",
         tags: ['messages'],
@@ -32,7 +32,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMessageListResponseSchema, ...refusals },
       },
     },
-    async (request) => listMessages(app.db, request.student.id),
+    async (request) =>
+      app.readAsVerifiedStudent(request, (session) => listMessages(app.db, session)),
   );
 
   app.post(

@@ -449,10 +449,9 @@ describe.each(
     { kind, server: 'DEMO_MODE=false', env: { DEMO_MODE: 'false' } },
     {
       kind,
-      server: 'NODE_ENV=production, even with DEMO_MODE=true',
+      server: 'NODE_ENV=production',
       env: {
         NODE_ENV: 'production',
-        DEMO_MODE: 'true',
         PUBLIC_ORIGIN: ORIGIN,
         SIMULATED_IDENTITY_PROVIDER: 'true',
       },

@@ -10,11 +10,12 @@ export const SIMULATED_PASSKEYS_UNAVAILABLE =
 
 /**
  * Simulated passkeys exist for demos and hosted previews, where the browser cannot make a real
- * passkey (config.simulatedPasskeys). Throws a 400 a caller can show, before anything is read or
- * stored, when they are off.
+ * passkey. A simulated passkey proves only that the browser kept a random secret, not that a
+ * device checked the student, so they exist in demo mode only (which production refuses).
+ * Throws a 400 a caller can show, before anything is read or stored, when they are off.
  */
-export function assertSimulatedPasskeysAllowed(config: Pick<Config, 'simulatedPasskeys'>): void {
-  if (!config.simulatedPasskeys) throw new HttpError(400, SIMULATED_PASSKEYS_UNAVAILABLE);
+export function assertSimulatedPasskeysAllowed(config: Pick<Config, 'demoMode'>): void {
+  if (!config.demoMode) throw new HttpError(400, SIMULATED_PASSKEYS_UNAVAILABLE);
 }
 
 /** What the database keeps of a simulated passkey's secret, in the public-key column. */

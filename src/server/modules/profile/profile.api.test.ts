@@ -2,15 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
-import {
-  PROFILE_MESSAGES,
-  type TProfile,
-  type TProfileUpdateRequest,
-  ZProfileSchema,
-} from '../../../shared/profile.js';
+import { PROFILE_MESSAGES, type TProfile, ZProfileSchema } from '../../../shared/profile.js';
 import { profiles, students } from '../../db/schema.js';
 import { decryptField } from '../../lib/crypto.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { WHOLE_PROFILE as saved } from '../../test/whole-profile.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -19,34 +15,6 @@ interface SignedIn {
   id: string;
   token: string;
 }
-
-/** A whole profile with values found nowhere in the seed, so a dump that shows them is a leak. */
-const saved: TProfileUpdateRequest = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya.s@example.com',
-  phone: '+91 98200 55123',
-  dateOfBirth: '2001-06-02',
-  streetAddress: '42 Marine Drive',
-  city: 'Mumbai',
-  state: 'Maharashtra',
-  zipCode: '400020',
-  country: 'India',
-  nationality: 'India',
-  passportNumber: 'Q7306154',
-  visaStatus: 'F-1',
-  i20SchoolCode: 'CHI214F00987000',
-  emergencyContactName: 'Anjali Vermaraghavan',
-  emergencyContactPhone: '+91 98200 77456',
-  emergencyContactRelation: 'Parent',
-  currentEducationLevel: "Bachelor's Degree",
-  intendedMajor: 'Data Science',
-  englishProficiency: 'IELTS-7.0+',
-  housingPreference: 'On-Campus Dorm',
-  dietaryRestrictions: 'Vegetarian',
-  medicalConditions: 'Asthma, carries a salbutamol inhaler',
-  additionalNotes: 'Arriving with my sister.',
-};
 
 describe.each(testDatabaseKinds())('profile on $name', (kind) => {
   let t: TestApp;

@@ -15,7 +15,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       productName: app.config.branding.productName,
       demoMode: app.config.demoMode,
-      simulatedPasskeys: app.config.simulatedPasskeys,
+      simulatedPasskeys: app.config.demoMode,
     }),
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZVisaWaitTimesResponseSchema } from '../../../shared/visa-wait-times.js';
 import { ifNoneMatchHits } from './if-none-match.js';
+import { preferredCoding } from './preferred-coding.js';
 import type { WaitTimeStore } from './wait-time-store.js';
 
 /**
@@ -14,9 +15,9 @@ export const WAIT_TIMES_CACHE_CONTROL = 'public, max-age=3600';
 
 /**
  * GET /api/visa-wait-times (spec section 7), public. Answers from the in-memory store: the body
- * is bytes serialized once per change, so this route never reads the database or serializes per
- * request. It is declared on the default type provider because it sends those bytes, not an
- * object; the response schema still documents the route.
+ * is bytes serialized and compressed once per change, so this route never reads the database,
+ * serializes or compresses per request. It is declared on the default type provider because it
+ * sends those bytes, not an object; the response schema still documents the route.
  */
 export const visaWaitTimesRoutes: FastifyPluginAsync<{ store: WaitTimeStore }> = async (
   app,
@@ -38,11 +39,17 @@ export const visaWaitTimesRoutes: FastifyPluginAsync<{ store: WaitTimeStore }> =
     },
     async (request, reply) => {
       const snapshot = store.current();
-      void reply.header('cache-control', WAIT_TIMES_CACHE_CONTROL).header('etag', snapshot.etag);
-      if (ifNoneMatchHits(request.headers['if-none-match'], snapshot.etag)) {
+      const coding = preferredCoding(request.headers['accept-encoding']);
+      const { body, etag } = coding ? snapshot.compressed[coding] : snapshot;
+      void reply
+        .header('cache-control', WAIT_TIMES_CACHE_CONTROL)
+        .header('etag', etag)
+        .header('vary', 'accept-encoding');
+      if (ifNoneMatchHits(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      return reply.type('application/json; charset=utf-8').send(snapshot.body);
+      if (coding) void reply.header('content-encoding', coding);
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 };

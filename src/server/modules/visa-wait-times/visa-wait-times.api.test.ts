@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -75,6 +76,39 @@ describe.each(testDatabaseKinds())('GET /api/visa-wait-times on $name', (kind) =
     const stale = await list({ 'if-none-match': '"stale"' });
     expect(stale.statusCode).toBe(200);
     expect(stale.json<unknown[]>()).toHaveLength(241);
+  });
+
+  it('answers browsers brotli or gzip, each with its own ETag, and says it varies', async () => {
+    const plain = await list();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toBe('accept-encoding');
+    const decoders = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const [acceptEncoding, coding] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip, deflate', 'gzip'],
+    ] as const) {
+      const res = await list({ 'accept-encoding': acceptEncoding });
+      expect(res.headers['content-encoding']).toBe(coding);
+      expect(res.headers.vary).toBe('accept-encoding');
+      expect(Number(res.headers['content-length'])).toBeLessThan(plain.body.length / 4);
+      expect(decoders[coding](res.rawPayload).toString()).toBe(plain.body);
+      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+      expect(res.headers.etag).not.toBe(plain.headers.etag);
+      const revalidated = await list({
+        'accept-encoding': acceptEncoding,
+        'if-none-match': String(res.headers.etag),
+      });
+      expect(revalidated.statusCode).toBe(304);
+      expect(revalidated.headers.vary).toBe('accept-encoding');
+    }
+    // A copy kept uncompressed is not current for a client that now gets brotli, and the reverse.
+    const brotli = await list({ 'accept-encoding': 'br' });
+    expect((await list({ 'if-none-match': String(brotli.headers.etag) })).statusCode).toBe(200);
+    const otherWay = await list({
+      'accept-encoding': 'br',
+      'if-none-match': String(plain.headers.etag),
+    });
+    expect(otherWay.statusCode).toBe(200);
   });
 
   it('serves from memory: no database read per request, and a row changed behind its back does not show', async () => {

@@ -1,17 +1,36 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   sortWaitTimes,
   type TVisaWaitTime,
   ZVisaWaitTimesResponseSchema,
 } from '../../../shared/visa-wait-times.js';
+import type { ContentCoding } from './preferred-coding.js';
 
-export interface WaitTimeSnapshot {
-  count: number;
-  /** The response body, serialized once per change rather than once per request. */
+/** The list as sent in one content coding, with its strong validator. */
+export interface Representation {
   body: Buffer;
-  /** A strong validator: the body's SHA-256, so equal lists give equal tags on every instance. */
   etag: string;
 }
+
+/**
+ * The list as JSON, serialized once per change rather than once per request; its tag is the
+ * body's SHA-256, so equal lists give equal tags on every instance.
+ */
+export interface WaitTimeSnapshot extends Representation {
+  count: number;
+  /**
+   * The body compressed once per change (18 KB of JSON is about 3 KB), for the browsers that
+   * accept it; each with a tag of its own, since a strong validator names one representation
+   * (RFC 9110 8.8.3).
+   */
+  compressed: Record<ContentCoding, Representation>;
+}
+
+const compress: Record<ContentCoding, (body: Buffer) => Buffer> = {
+  br: (body) => brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => gzipSync(body, { level: 9 }),
+};
 
 export interface WaitTimeStore {
   current(): WaitTimeSnapshot;
@@ -29,8 +48,17 @@ function snapshotOf(records: readonly TVisaWaitTime[]): WaitTimeSnapshot {
     })),
   );
   const body = Buffer.from(JSON.stringify(list));
-  const etag = `"${createHash('sha256').update(body).digest('base64url')}"`;
-  return { count: list.length, body, etag };
+  const hash = createHash('sha256').update(body).digest('base64url');
+  const encoded = (coding: ContentCoding): Representation => ({
+    body: compress[coding](body),
+    etag: `"${hash}-${coding}"`,
+  });
+  return {
+    count: list.length,
+    body,
+    etag: `"${hash}"`,
+    compressed: { br: encoded('br'), gzip: encoded('gzip') },
+  };
 }
 
 /**

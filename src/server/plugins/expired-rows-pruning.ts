@@ -2,11 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneRateLimits } from '../lib/rate-limit.js';
 import { type Schedule, startSchedule } from '../lib/start-schedule.js';
+import { pruneEndedSessions } from '../modules/auth/end-session.js';
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
-/** Ended rate-limit windows are removed hourly; a failed run is logged and tried again later. */
-export const rateLimitPruning = fp(
+/**
+ * Rows that only matter until a time has passed (ended rate-limit windows, logged-out sessions
+ * whose tokens have expired) are removed hourly; a failed run is logged and tried again later.
+ */
+export const expiredRowsPruning = fp(
   async (app: FastifyInstance) => {
     let schedule: Schedule | undefined;
     app.addHook('onReady', async () => {
@@ -15,10 +19,11 @@ export const rateLimitPruning = fp(
         intervalMs: PRUNE_INTERVAL_MS,
         run: async () => {
           try {
-            const removed = await pruneRateLimits(app.db);
-            app.log.debug({ removed }, 'pruned ended rate-limit windows');
+            const rateLimitWindows = await pruneRateLimits(app.db);
+            const endedSessions = await pruneEndedSessions(app.db);
+            app.log.debug({ rateLimitWindows, endedSessions }, 'pruned expired rows');
           } catch (error) {
-            app.log.warn({ err: error }, 'could not prune rate-limit windows');
+            app.log.warn({ err: error }, 'could not prune expired rows');
           }
         },
       });
@@ -27,5 +32,5 @@ export const rateLimitPruning = fp(
       await schedule?.stop();
     });
   },
-  { name: 'rate-limit-pruning' },
+  { name: 'expired-rows-pruning' },
 );

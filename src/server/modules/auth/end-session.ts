@@ -1,0 +1,31 @@
+import { lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { revokedSessions } from '../../db/schema.js';
+import type { SessionClaims } from './session-token.js';
+
+/**
+ * Logout: the token used is refused from the next request on, wherever a copy of it is
+ * (resolveSession looks for its id in revoked_sessions). A JWT cannot be recalled, so a
+ * server-side list of ended sessions is what makes a logout take effect (ASVS 5.0 V7.4.1).
+ * The student's other devices stay signed in; ending every session at once (a lost device) is
+ * the admin command `revoke-access`.
+ */
+export async function endSession(db: Database, claims: SessionClaims): Promise<void> {
+  await db
+    .insert(revokedSessions)
+    .values({
+      sessionId: claims.sessionId,
+      studentId: claims.studentId,
+      expiresAt: claims.expiresAt,
+    })
+    .onConflictDoNothing();
+}
+
+/** Ended sessions whose tokens have expired need no listing any more; answers how many went. */
+export async function pruneEndedSessions(db: Database): Promise<number> {
+  const removed = await db
+    .delete(revokedSessions)
+    .where(lt(revokedSessions.expiresAt, sql`now()`))
+    .returning({ sessionId: revokedSessions.sessionId });
+  return removed.length;
+}

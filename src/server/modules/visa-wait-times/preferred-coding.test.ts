@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { preferredCoding } from './preferred-coding.js';
+
+describe('preferredCoding', () => {
+  it.each([
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['GZIP', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['br;q=0, gzip;q=0', null],
+    ['*', 'br'],
+    ['*;q=0.1, br;q=0', 'gzip'],
+    ['identity', null],
+    ['deflate', null],
+    ['gzip;q=nonsense', null],
+    ['', null],
+    [undefined, null],
+  ])('answers %j with %s', (header, coding) => {
+    expect(preferredCoding(header)).toBe(coding);
+  });
+});
