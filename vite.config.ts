@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandPlugin, webAppManifest } from './scripts/brand/brand-plugin.js';
+import { precompressPlugin } from './scripts/precompress/precompress-plugin.js';
 import { readBrandingSettings } from './src/shared/branding.js';
 
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
@@ -33,6 +34,7 @@ export default defineConfig({
         globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
       },
     }),
+    precompressPlugin(),
   ],
   define: { __BRANDING__: JSON.stringify(branding) },
   build: {

@@ -2,10 +2,13 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
+import { configureZod } from './lib/zod-config.js';
 import './styles.css';
 
 // Before anything else: the browser may offer installation before the app has mounted.
 listenForInstallPrompt();
+// Before any page's code (loaded later, on demand) parses with zod.
+configureZod();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

@@ -1,13 +1,15 @@
-import { RouterProvider, type DataRouter } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter } from 'react-router';
 
 /**
- * Router updates are applied right away rather than as React transitions, so a navigation and a
- * session change made together (Log Out: go home, then end the session) land in one render and a
- * page guard never sees the old page with the new session.
+ * React Router in declarative mode: the data router's loaders, actions and fetchers are unused
+ * here and cost the welcome page a sixth of its JavaScript (docs/decisions/008).
  *
- * From 'react-router' rather than 'react-router/dom': the app never asks for flushSync
- * navigations, and under Vitest the /dom entry loads a second copy of the router's context.
+ * Router updates are applied right away rather than as React transitions, so a navigation and a
+ * session change made together (Log Out: go home, then end the session) land in order and a page
+ * guard never sees the old page with the new session. Tests mount MemoryRouter the same way
+ * (src/web/test/render-app.tsx).
  */
-export function AppRouter({ router }: { router: DataRouter }) {
-  return <RouterProvider router={router} useTransitions={false} />;
+export function AppRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
 }

@@ -1,13 +1,10 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { TUserProfile } from '../../shared/auth.js';
-import { createQueryClient } from '../lib/query-client.js';
+import { queryClient } from '../lib/query-client.js';
 import { deferred, installFakeFetch, json, type Answer } from '../test/fake-fetch.js';
-import { AppRouter } from './app-router.js';
-import { AppProvider } from './provider.js';
-import { routes } from './routes.js';
+import { renderApp, type TestRouter } from '../test/render-app.js';
 
 const priya: TUserProfile = {
   id: 'stu_1',
@@ -19,26 +16,21 @@ const priya: TUserProfile = {
   sessionScope: 'student',
 };
 
-function renderApp(path: string, api: Record<string, Answer> = {}) {
+/** The app at `path`, with the server answering `api` (and its config). */
+function openApp(path: string, api: Record<string, Answer> = {}) {
   const { sent } = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const queryClient = createQueryClient();
-  render(
-    <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
-  return { router, queryClient, sent, user: userEvent.setup() };
+  const router = renderApp(path);
+  return { router, sent, user: userEvent.setup() };
 }
 
-const pathname = (router: ReturnType<typeof createMemoryRouter>) => router.state.location.pathname;
+const pathname = (router: TestRouter) => router.location.pathname;
 
 describe('the welcome screen', () => {
   it('offers the two ways in and the sign-in link', async () => {
-    const { router, user } = renderApp('/');
+    const { router, user } = openApp('/');
 
     expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
     expect(screen.getByText('Already have an account?')).toBeTruthy();
@@ -55,7 +47,7 @@ describe('the welcome screen', () => {
   });
 
   it('Explore Universities goes to the waitlist', async () => {
-    const { router, user } = renderApp('/');
+    const { router, user } = openApp('/');
 
     await user.click(await screen.findByRole('button', { name: 'Explore Universities' }));
 
@@ -65,7 +57,7 @@ describe('the welcome screen', () => {
   });
 
   it('offers no demo unless the server runs in demo mode', async () => {
-    const { sent } = renderApp('/');
+    const { sent } = openApp('/');
 
     await screen.findByRole('button', { name: 'Continue with Invite Code' });
     await waitFor(() => {
@@ -75,7 +67,7 @@ describe('the welcome screen', () => {
   });
 
   it('Try the demo signs in the demo student and opens the dashboard', async () => {
-    const { router, user } = renderApp('/', {
+    const { router, user } = openApp('/', {
       'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: true }),
       'POST /api/auth/demo-login': json({ token: 'demo-token', user: priya }),
     });
@@ -90,7 +82,7 @@ describe('the welcome screen', () => {
 
 describe('pages that need a verified student', () => {
   it('send a signed-out visitor to /login', async () => {
-    const { router } = renderApp('/dashboard');
+    const { router } = openApp('/dashboard');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign In with a Passkey' }),
@@ -101,7 +93,7 @@ describe('pages that need a verified student', () => {
   it('show a loading status while the session is checked, then the page', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
     const profile = deferred<Response>();
-    const { router } = renderApp('/applications', {
+    const { router } = openApp('/applications', {
       'GET /api/user/profile': () => profile.promise,
     });
 
@@ -114,7 +106,7 @@ describe('pages that need a verified student', () => {
 
   it('send a student whose identity is not verified to /face-verification', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
-    const { router } = renderApp('/profile', {
+    const { router } = openApp('/profile', {
       'GET /api/user/profile': json({
         ...priya,
         faceVerified: false,
@@ -131,7 +123,7 @@ describe('pages that need a verified student', () => {
   it('send the student to /login when the server refuses the stored token', async () => {
     sessionStorage.setItem('jwt_token', 'tampered-token');
     sessionStorage.setItem('user_profile', JSON.stringify(priya));
-    const { router } = renderApp('/messages', {
+    const { router } = openApp('/messages', {
       'GET /api/user/profile': json({ message: 'Unauthorized: please sign in again.' }, 401),
     });
 
@@ -143,7 +135,7 @@ describe('pages that need a verified student', () => {
   });
 
   it('leave the interview page to show its own panel to a signed-out visitor', async () => {
-    const { router } = renderApp('/moi');
+    const { router } = openApp('/moi');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Access Restricted' }),
@@ -155,7 +147,7 @@ describe('pages that need a verified student', () => {
 describe('the passkey screens', () => {
   it('send a signed-in, verified student to the dashboard', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
-    const { router } = renderApp('/webauthn-login', { 'GET /api/user/profile': json(priya) });
+    const { router } = openApp('/webauthn-login', { 'GET /api/user/profile': json(priya) });
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Priya' })).toBeTruthy();
     expect(pathname(router)).toBe('/dashboard');
@@ -163,7 +155,7 @@ describe('the passkey screens', () => {
 
   it('send a signed-in student who is not verified to /face-verification', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
-    const { router } = renderApp('/webauthn', {
+    const { router } = openApp('/webauthn', {
       'GET /api/user/profile': json({ ...priya, faceVerified: false }),
     });
 
@@ -177,7 +169,7 @@ describe('the dashboard', () => {
   it('greets the student, links to help, and Log Out ends the session on the welcome screen', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
     sessionStorage.setItem('student_id', 'STU-2026-001');
-    const { router, queryClient, user } = renderApp('/dashboard', {
+    const { router, user } = openApp('/dashboard', {
       'GET /api/user/profile': json(priya),
     });
 
@@ -198,7 +190,7 @@ describe('the dashboard', () => {
 
 describe('an unknown address', () => {
   it('shows the 404 page with a link home', async () => {
-    const { router, user } = renderApp('/this/page/does-not-exist');
+    const { router, user } = openApp('/this/page/does-not-exist');
 
     expect(await screen.findByRole('heading', { level: 1, name: '404' })).toBeTruthy();
     expect(screen.getByText('Page not found')).toBeTruthy();

@@ -1,11 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../shared/auth.js';
 import { deferred, installFakeFetch, json } from '../test/fake-fetch.js';
 import { AuthProvider, useAuth } from './auth.js';
-import { createQueryClient } from './query-client.js';
+import { queryClient } from './query-client.js';
 
 const priya: TUserProfile = {
   id: 'stu_1',
@@ -50,15 +49,13 @@ function SessionProbe() {
   );
 }
 
-function renderSession(queryClient: QueryClient = createQueryClient()) {
+function renderSession() {
   render(
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider>
-        <SessionProbe />
-      </AuthProvider>
-    </QueryClientProvider>,
+    <AuthProvider>
+      <SessionProbe />
+    </AuthProvider>,
   );
-  return { queryClient, user: userEvent.setup() };
+  return { user: userEvent.setup() };
 }
 
 describe('the session', () => {
@@ -147,14 +144,20 @@ describe('the session', () => {
     sessionStorage.setItem('veriff_session_id', 'veriff-session-1');
     sessionStorage.setItem('pwa-banner-dismissed', 'true');
     localStorage.setItem('auth_token', 'token-left-by-an-older-client');
-    installFakeFetch({ 'GET /api/user/profile': json(priya) });
-    const { queryClient, user } = renderSession();
+    const { sent } = installFakeFetch({
+      'GET /api/user/profile': json(priya),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderSession();
     await screen.findByText('Signed in as Priya');
     queryClient.setQueryData(['/api/applications'], [{ id: 1, university: 'Lakeside University' }]);
 
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
 
     expect(screen.getByText('Signed out')).toBeTruthy();
+    // The server is told to end the session, with the token being forgotten.
+    const logout = sent.find((r) => r.method === 'POST' && r.url === '/api/auth/logout');
+    expect(logout?.headers.get('Authorization')).toBe('Bearer stored-token');
     for (const key of [
       'jwt_token',
       'user_profile',
@@ -168,8 +171,8 @@ describe('the session', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
     // The install banner's dismissal lasts for the session, whoever is signed in.
     expect(sessionStorage.getItem('pwa-banner-dismissed')).toBe('true');
-    expect(queryClient.getQueryData(['/api/applications'])).toBeUndefined();
-    expect(queryClient.getQueryCache().getAll()).toHaveLength(1); // only the idle session query
+    // The app's query cache (loaded with the pages that read the server) empties too.
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('demo login signs in the demo student with a POST and no body', async () => {

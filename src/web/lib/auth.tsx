@@ -1,5 +1,13 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { API_PATHS } from '../../shared/api-paths.js';
 import type { TUserProfile } from '../../shared/auth.js';
 import { apiRequest } from './api-client.js';
@@ -9,8 +17,8 @@ import { LOCAL_STORAGE_KEYS, SESSION_STORAGE_KEYS } from './storage-keys.js';
 
 /**
  * The session of spec section 4. The token lives in sessionStorage (`jwt_token`) and the profile
- * in the query cache, mirrored to sessionStorage (`user_profile`). With a stored token the state is
- * 'loading' until GET /api/user/profile has answered.
+ * in this provider's state, mirrored to sessionStorage (`user_profile`). With a stored token the
+ * state is 'loading' until GET /api/user/profile has answered.
  */
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -29,8 +37,6 @@ export interface AuthState {
 }
 
 const AuthContext = createContext<AuthState | null>(null);
-
-export const sessionProfileQueryKey = [API_PATHS.userProfile] as const;
 
 /** Spec section 4: a profile error mentioning 401, 403 or Unauthorized ends the session locally. */
 export function isAuthError(error: unknown): boolean {
@@ -72,63 +78,88 @@ const SESSION_KEYS_CLEARED_ON_LOGOUT = [
   SESSION_STORAGE_KEYS.veriffSessionId,
 ] as const;
 
+/** The session as the provider holds it: `user` is undefined until the server has answered. */
+interface Session {
+  token: string | null;
+  user?: TUserProfile | null;
+}
+
+/**
+ * Asks the server whose the stored token is (GET /api/user/profile). A 401 or 403 ends the
+ * session locally; any other failure keeps the token and the profile this tab already had.
+ */
+async function checkStoredToken(token: string): Promise<Session> {
+  try {
+    const [res, { ZUserProfileSchema }] = await Promise.all([
+      apiRequest('GET', API_PATHS.userProfile),
+      loadAuthSchemas(),
+    ]);
+    const user = ZUserProfileSchema.parse(await res.json());
+    writeStorage('session', SESSION_STORAGE_KEYS.userProfile, JSON.stringify(user));
+    return { token, user };
+  } catch (error) {
+    if (isAuthError(error)) {
+      // Unless a sign-in has stored another token meanwhile.
+      if (readStorage('session', SESSION_STORAGE_KEYS.token) === token) clearStoredCredentials();
+      return { token: null };
+    }
+    // Offline or a server fault: the token is still good as far as we know, so the student
+    // keeps the profile this tab already had rather than being signed out by a bad network.
+    return { token, user: await readStoredUser() };
+  }
+}
+
+/**
+ * Caches of the student's answers that must empty when the session ends. The query cache
+ * registers itself (query-client.ts), so the session needs none of TanStack Query's code and the
+ * welcome page loads without it (docs/decisions/008).
+ */
+const cachesClearedOnLogout = new Set<{ clear: () => void }>();
+
+export function clearOnLogout(cache: { clear: () => void }): void {
+  cachesClearedOnLogout.add(cache);
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const [token, setToken] = useState<string | null>(() =>
-    readStorage('session', SESSION_STORAGE_KEYS.token),
-  );
+  const [session, setSession] = useState<Session>(() => ({
+    token: readStorage('session', SESSION_STORAGE_KEYS.token),
+  }));
+  // The token being checked: one question per token, also when React runs effects twice.
+  const checking = useRef<string | null>(null);
 
-  const profile = useQuery({
-    queryKey: sessionProfileQueryKey,
-    queryFn: async (): Promise<TUserProfile | null> => {
-      try {
-        const [res, { ZUserProfileSchema }] = await Promise.all([
-          apiRequest('GET', API_PATHS.userProfile),
-          loadAuthSchemas(),
-        ]);
-        const user = ZUserProfileSchema.parse(await res.json());
-        writeStorage('session', SESSION_STORAGE_KEYS.userProfile, JSON.stringify(user));
-        return user;
-      } catch (error) {
-        if (isAuthError(error)) {
-          clearStoredCredentials();
-          setToken(null);
-          return null;
-        }
-        // Offline or a server fault: the token is still good as far as we know, so the student
-        // keeps the profile this tab already had rather than being signed out by a bad network.
-        const stored = await readStoredUser();
-        if (stored) return stored;
-        throw error;
-      }
-    },
-    enabled: token !== null,
-    // Paused queries would keep an offline student on the loading screen forever; fail instead,
-    // and fall back to the stored profile above.
-    networkMode: 'always',
-  });
+  useEffect(() => {
+    const { token, user } = session;
+    if (token === null || user !== undefined || checking.current === token) return;
+    checking.current = token;
+    void checkStoredToken(token).then((checked) => {
+      // A sign-in or logout while the server answered has the last word.
+      setSession((current) =>
+        current.token === token && current.user === undefined ? checked : current,
+      );
+    });
+  }, [session]);
 
-  const login = useCallback(
-    (newToken: string, user: TUserProfile) => {
-      writeStorage('session', SESSION_STORAGE_KEYS.token, newToken);
-      writeStorage('session', SESSION_STORAGE_KEYS.userProfile, JSON.stringify(user));
-      // Whatever an earlier session of this browser left for offline use is not this student's.
-      void clearPersonalOfflineReads();
-      void queryClient.cancelQueries({ queryKey: sessionProfileQueryKey });
-      queryClient.setQueryData(sessionProfileQueryKey, user);
-      setToken(newToken);
-    },
-    [queryClient],
-  );
+  const login = useCallback((newToken: string, user: TUserProfile) => {
+    writeStorage('session', SESSION_STORAGE_KEYS.token, newToken);
+    writeStorage('session', SESSION_STORAGE_KEYS.userProfile, JSON.stringify(user));
+    // Whatever an earlier session of this browser left for offline use is not this student's.
+    void clearPersonalOfflineReads();
+    setSession({ token: newToken, user });
+  }, []);
 
   const logout = useCallback(() => {
+    // The server ends this session, so a copy of the token is refused too (sent with the token,
+    // before it is forgotten). Unanswered, offline say, the token still dies with the tab.
+    apiRequest('POST', API_PATHS.logout).catch((error: unknown) => {
+      console.warn('The server could not end the session:', error);
+    });
     for (const key of SESSION_KEYS_CLEARED_ON_LOGOUT) removeStorage('session', key);
     removeStorage('local', LOCAL_STORAGE_KEYS.authToken);
-    setToken(null);
-    queryClient.clear();
+    setSession({ token: null });
+    for (const cache of cachesClearedOnLogout) cache.clear();
     // The service worker's copies of this student's answers go too (issue 9).
     void clearPersonalOfflineReads();
-  }, [queryClient]);
+  }, []);
 
   const demoLogin = useCallback(async () => {
     try {
@@ -146,11 +177,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [login]);
 
-  const user = token === null ? null : (profile.data ?? null);
+  const user = session.user ?? null;
   const status: AuthStatus =
-    token === null
+    session.token === null
       ? 'unauthenticated'
-      : profile.isPending
+      : session.user === undefined
         ? 'loading'
         : user
           ? 'authenticated'

@@ -1,14 +1,67 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { API_PATHS } from '../../shared/api-paths.js';
 import type { TPublicConfigResponse } from '../../shared/public-config.js';
-import { getQueryFn } from './api-client.js';
+import { apiRequest } from './api-client.js';
 
-/** How the server runs (demo mode on or off), read once per session before anyone signs in. */
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: [API_PATHS.publicConfig],
-  queryFn: getQueryFn<TPublicConfigResponse>({ on401: 'throw' }),
-});
+/**
+ * How the server runs (demo mode, simulated passkeys), read once per page load before anyone
+ * signs in and shared by every page that asks; a failed read is tried again by the next page that
+ * asks. Kept out of the query cache on purpose: the welcome page reads it, and its first load
+ * carries none of TanStack Query (docs/decisions/008).
+ */
+type PublicConfigState =
+  { status: 'idle' | 'pending' | 'error' } | { status: 'success'; data: TPublicConfigResponse };
 
-export function usePublicConfig() {
-  return useQuery(publicConfigQueryOptions);
+let state: PublicConfigState = { status: 'idle' };
+let request: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+function update(next: PublicConfigState): void {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+function readPublicConfig(): void {
+  if (state.status === 'pending' || state.status === 'success') return;
+  update({ status: 'pending' });
+  const current = apiRequest('GET', API_PATHS.publicConfig)
+    .then((res) => res.json() as Promise<TPublicConfigResponse>)
+    .then(
+      (data) => {
+        if (request === current) update({ status: 'success', data });
+      },
+      () => {
+        if (request === current) update({ status: 'error' });
+      },
+    );
+  request = current;
+}
+
+/** A new page load, as far as the config goes: tests start each case with nothing read. */
+export function forgetPublicConfig(): void {
+  request = undefined;
+  state = { status: 'idle' };
+}
+
+export interface PublicConfig {
+  data?: TPublicConfigResponse;
+  /** True until the server has answered or failed to (and while `enabled` is false). */
+  isPending: boolean;
+}
+
+export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}): PublicConfig {
+  const current = useSyncExternalStore(subscribe, () => state);
+  useEffect(() => {
+    if (enabled) readPublicConfig();
+  }, [enabled]);
+  return current.status === 'success'
+    ? { data: current.data, isPending: false }
+    : { isPending: current.status !== 'error' };
 }

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../hooks/use-toast.js';
 import { getQueryFn } from './api-client.js';
+import { clearOnLogout } from './auth.js';
 
 /** What an action that needs the server says when the device has no connection. */
 export const OFFLINE_ACTION_MESSAGE =
@@ -40,3 +41,10 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * The app's one query cache, made when the first page that reads the server loads
+ * (app/query-layer.tsx). It holds the student's answers, so it empties when the session ends.
+ */
+export const queryClient = createQueryClient();
+clearOnLogout(queryClient);

@@ -1,5 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetPublicConfig } from '../lib/public-config.js';
+import { queryClient } from '../lib/query-client.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
 // A test that prints console.error has hit something nobody expected (React's act() and key
@@ -15,6 +17,9 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Each test is a new page load: the app's query cache and server config start empty.
+  queryClient.clear();
+  forgetPublicConfig();
   window.sessionStorage.clear();
   window.localStorage.clear();
   vi.unstubAllGlobals();

@@ -1,12 +1,8 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TUserProfile } from '../../../shared/auth.js';
-import { createQueryClient } from '../../lib/query-client.js';
 import { installFakeFetch, json } from '../../test/fake-fetch.js';
-import { AppRouter } from '../app-router.js';
-import { AppProvider } from '../provider.js';
-import { routes } from '../routes.js';
+import { renderApp } from '../../test/render-app.js';
 
 const priya: TUserProfile = {
   id: 'stu_1',
@@ -35,18 +31,12 @@ function visit(path: string, profile: TUserProfile | null) {
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     ...(profile ? { 'GET /api/user/profile': json(profile) } : {}),
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
-  return router;
+  return renderApp(path);
 }
 
 const arrivesAt = async (router: ReturnType<typeof visit>, pathname: string) => {
   await waitFor(() => {
-    expect(router.state.location.pathname).toBe(pathname);
+    expect(router.location.pathname).toBe(pathname);
   });
 };
 
@@ -62,7 +52,7 @@ describe('ProtectedRoute (the pages of the portal)', () => {
     const router = visit('/profile', priya);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(router.location.pathname).toBe('/profile');
   });
 
   it('sends a full session whose identity is not verified to /face-verification', async () => {
@@ -96,7 +86,7 @@ describe('SignedOutRoute (the passkey screens)', () => {
     const router = visit('/webauthn', priya);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('sends a full session whose identity is not verified to /face-verification', async () => {
@@ -113,7 +103,7 @@ describe('SignedOutRoute (the passkey screens)', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: 'Sign In with a Passkey' }),
       ).toBeTruthy();
-      expect(router.state.location.pathname).toBe('/webauthn');
+      expect(router.location.pathname).toBe('/webauthn');
     },
   );
 
@@ -123,6 +113,6 @@ describe('SignedOutRoute (the passkey screens)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sign In with a Passkey' }),
     ).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/login');
+    expect(router.location.pathname).toBe('/login');
   });
 });

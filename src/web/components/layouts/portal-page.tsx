@@ -12,7 +12,8 @@ interface PortalPageProps {
   description?: ReactNode;
   /** A form or a single column reads better narrow; lists and card grids use the full width. */
   width?: 'narrow' | 'wide';
-  className?: string;
+  /** Room between the page's parts: 'loose' for a page of a few large sections. */
+  spacing?: 'default' | 'loose';
   children: ReactNode;
 }
 
@@ -24,16 +25,16 @@ export function PortalPage({
   title,
   description,
   width = 'wide',
-  className,
+  spacing = 'default',
   children,
 }: PortalPageProps) {
   return (
     <PortalLayout>
       <main
         className={cn(
-          'mx-auto flex w-full flex-1 flex-col gap-6 px-4 py-6 sm:px-6 sm:py-8',
+          'mx-auto flex w-full flex-1 flex-col px-4 py-6 sm:px-6 sm:py-8',
           width === 'narrow' ? 'max-w-3xl' : 'max-w-5xl',
-          className,
+          spacing === 'loose' ? 'gap-8' : 'gap-6',
         )}
       >
         <Button asChild variant="ghost" size="sm" className="-ml-3 self-start">

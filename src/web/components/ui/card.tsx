@@ -1,17 +1,31 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
 
-export function Card({ className, ...props }: ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        'flex min-w-0 flex-col gap-5 rounded-2xl border border-border bg-card p-6 text-card-foreground shadow-sm',
-        className,
-      )}
-      {...props}
-    />
-  );
+const cardVariants = cva(
+  'flex min-w-0 flex-col rounded-2xl border bg-card text-card-foreground shadow-sm',
+  {
+    variants: {
+      variant: {
+        default: 'border-border',
+        /** The option a page recommends, such as the welcome page's invite code. */
+        highlighted: 'border-primary/30 ring-1 ring-primary/10',
+      },
+    },
+    defaultVariants: { variant: 'default' },
+  },
+);
+
+/**
+ * A card. Its spacing is the page's: pass a gap and a padding in `className` (`gap-5 p-6` is the
+ * usual one), since cn() does not let a caller's class override the card's own.
+ */
+export function Card({
+  className,
+  variant,
+  ...props
+}: ComponentProps<'div'> & VariantProps<typeof cardVariants>) {
+  return <div data-slot="card" className={cn(cardVariants({ variant }), className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {

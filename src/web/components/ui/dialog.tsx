@@ -1,5 +1,22 @@
+import { cva, type VariantProps } from 'class-variance-authority';
 import { useEffect, useRef, type ComponentProps, type RefObject } from 'react';
 import { cn } from '../../lib/cn.js';
+
+const dialogVariants = cva(
+  'overflow-auto border-border bg-card p-0 text-card-foreground shadow-2xl backdrop:bg-slate-950/60',
+  {
+    variants: {
+      size: {
+        default:
+          'm-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] rounded-2xl border',
+        /** The whole screen on a phone, a large window from `sm` up: room for a document. */
+        large:
+          'm-0 h-dvh max-h-none w-full max-w-none rounded-none border-0 sm:m-auto sm:h-[min(48rem,calc(100dvh-4rem))] sm:w-[min(56rem,calc(100vw-4rem))] sm:rounded-2xl sm:border',
+      },
+    },
+    defaultVariants: { size: 'default' },
+  },
+);
 
 /**
  * A modal dialog on the native <dialog>, open while it is mounted: render it when it should show.
@@ -11,14 +28,16 @@ import { cn } from '../../lib/cn.js';
  */
 export function Dialog({
   className,
+  size,
   onClose,
   initialFocusRef,
   children,
   ...props
-}: Omit<ComponentProps<'dialog'>, 'open' | 'onCancel'> & {
-  onClose: () => void;
-  initialFocusRef?: RefObject<HTMLElement | null>;
-}) {
+}: Omit<ComponentProps<'dialog'>, 'open' | 'onCancel'> &
+  VariantProps<typeof dialogVariants> & {
+    onClose: () => void;
+    initialFocusRef?: RefObject<HTMLElement | null>;
+  }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -54,11 +73,7 @@ export function Dialog({
           onClose();
         }
       }}
-      className={cn(
-        'm-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] overflow-auto rounded-2xl border border-border bg-card p-0 text-card-foreground shadow-2xl',
-        'backdrop:bg-slate-950/60',
-        className,
-      )}
+      className={cn(dialogVariants({ size }), className)}
       {...props}
     >
       {children}

@@ -9,8 +9,14 @@ export function Progress({
   className,
   value,
   max = 100,
+  size = 'default',
   ...props
-}: Omit<ComponentProps<'div'>, 'children'> & { value: number; max?: number }) {
+}: Omit<ComponentProps<'div'>, 'children'> & {
+  value: number;
+  max?: number;
+  /** 'lg' for a bar the student watches, such as the interview's answer timer. */
+  size?: 'default' | 'lg';
+}) {
   const clamped = Math.min(Math.max(value, 0), max);
   return (
     <div
@@ -19,7 +25,11 @@ export function Progress({
       aria-valuemin={0}
       aria-valuemax={max}
       aria-valuenow={clamped}
-      className={cn('relative h-2 w-full overflow-hidden rounded-full bg-primary-soft', className)}
+      className={cn(
+        'relative w-full overflow-hidden rounded-full bg-primary-soft',
+        size === 'lg' ? 'h-3' : 'h-2',
+        className,
+      )}
       {...props}
     >
       <div

@@ -9,7 +9,7 @@ const linkClass =
 export function AdmissionsContactCard({ application }: { application: TApplication }) {
   const { university, admissionsEmail, admissionsPhone } = application;
   return (
-    <Card role="region" aria-labelledby="admissions-contact-title" className="gap-4">
+    <Card role="region" aria-labelledby="admissions-contact-title" className="gap-4 p-6">
       <div className="flex flex-col gap-1">
         <CardTitle id="admissions-contact-title">Admissions Contact</CardTitle>
         <CardDescription>{university} Admissions Office</CardDescription>

@@ -63,7 +63,7 @@ describe('the application page', () => {
     await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(router.location.pathname).toBe('/dashboard');
     });
   });
 
@@ -182,7 +182,7 @@ describe('an application that cannot be shown', () => {
     if (!back) throw new Error('no Back to Dashboard');
     await user.click(back);
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(router.location.pathname).toBe('/dashboard');
     });
   });
 

@@ -16,7 +16,7 @@ const DOCUMENTS_REQUIRED_NOTICE =
  */
 export function ApplicationStatusCard({ application }: { application: TApplication }) {
   return (
-    <Card role="region" aria-labelledby="application-status-title" className="gap-4">
+    <Card role="region" aria-labelledby="application-status-title" className="gap-4 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id="application-status-title">Application Status</CardTitle>
         <ApplicationStatusBadge status={application.status} />
@@ -32,7 +32,7 @@ export function ApplicationStatusCard({ application }: { application: TApplicati
         </Alert>
       ) : null}
       {application.status === 'accepted' ? (
-        <Alert role="note" className="border-green-300 bg-green-50 text-green-900">
+        <Alert variant="success" role="note">
           <PartyPopper aria-hidden="true" />
           <AlertTitle>Congratulations!</AlertTitle>
           <AlertDescription>

@@ -51,7 +51,7 @@ describe('the applications page', () => {
     await user.click(screen.getByRole('link', { name: 'Lakeshore State University' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/application/11');
+      expect(router.location.pathname).toBe('/application/11');
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Lakeshore State University' }),
@@ -90,7 +90,7 @@ describe('the guard of the applications pages', () => {
       const { router } = renderPortal(path, { profile: null });
 
       await waitFor(() => {
-        expect(router.state.location.pathname).toBe('/login');
+        expect(router.location.pathname).toBe('/login');
       });
     },
   );
@@ -103,7 +103,7 @@ describe('the guard of the applications pages', () => {
       });
 
       await waitFor(() => {
-        expect(router.state.location.pathname).toBe('/face-verification');
+        expect(router.location.pathname).toBe('/face-verification');
       });
     },
   );

@@ -24,40 +24,35 @@ export function QuickActions({
   // The server sends web links only; read through the same rule again, as the dashboard does.
   const portalUrl = withHttps(application.portalUrl);
   return (
-    <Card role="region" aria-labelledby="quick-actions-title" className="gap-4">
+    <Card role="region" aria-labelledby="quick-actions-title" className="gap-4 p-6">
       <CardTitle id="quick-actions-title">Quick Actions</CardTitle>
       <div className="flex flex-col gap-2">
-        <Button type="button" className="justify-start" onClick={onUploadDocuments}>
+        <Button type="button" align="start" onClick={onUploadDocuments}>
           <Upload aria-hidden="true" />
           Upload Documents
         </Button>
         {portalUrl ? (
-          <Button asChild variant="outline" className="justify-start">
+          <Button asChild variant="outline" align="start">
             <NewTabLink href={portalUrl} showIcon={false}>
               <ExternalLink aria-hidden="true" />
               University Portal
             </NewTabLink>
           </Button>
         ) : (
-          <Button type="button" variant="outline" className="justify-start" disabled>
+          <Button type="button" variant="outline" align="start" disabled>
             <ExternalLink aria-hidden="true" />
             University Portal
           </Button>
         )}
         {admissionsEmail ? (
-          <Button asChild variant="outline" className="justify-start">
+          <Button asChild variant="outline" align="start">
             <a href={`mailto:${admissionsEmail}`}>
               <Mail aria-hidden="true" />
               Contact Admissions
             </a>
           </Button>
         ) : (
-          <Button
-            type="button"
-            variant="outline"
-            className="justify-start"
-            onClick={onContactInApp}
-          >
+          <Button type="button" variant="outline" align="start" onClick={onContactInApp}>
             <Mail aria-hidden="true" />
             Contact Admissions
           </Button>

@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TApplication } from '../../../../shared/applications.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 /**
  * The applications pages through the real app routes and guard, with the server faked at fetch:
@@ -83,11 +78,6 @@ export function renderPortal(
     ...perApplication,
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp(path);
   return { ...fake, router, user: userEvent.setup() };
 }

@@ -159,12 +159,11 @@ export function WaitTimesSection({ id }: { id: string }) {
 
       <p
         role="status"
-        className={cn(
-          'text-sm text-muted-foreground',
-          hasData &&
-            filtered.length === 0 &&
-            'rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-base text-foreground',
-        )}
+        className={
+          hasData && filtered.length === 0
+            ? 'rounded-xl border border-dashed border-border-strong px-4 py-6 text-center text-base text-foreground'
+            : 'text-sm text-muted-foreground'
+        }
       >
         {waitTimes.isPending ? (
           <span className="inline-flex items-center gap-2">

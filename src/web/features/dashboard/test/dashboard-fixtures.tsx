@@ -1,14 +1,10 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TApplicantDataResponse } from '../../../../shared/applicant-data.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TVisaWaitTime } from '../../../../shared/visa-wait-times.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
+import { queryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 /**
  * The dashboard through the real app routes, with the server faked at fetch: a signed-in,
@@ -83,12 +79,6 @@ export function renderDashboard(api: Record<string, Answer> = {}) {
     'GET /api/visa-wait-times': json(SOME_WAIT_TIMES),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/dashboard'] });
-  const queryClient = createQueryClient();
-  render(
-    <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/dashboard');
   return { ...fake, router, queryClient, user: userEvent.setup() };
 }

@@ -31,7 +31,7 @@ export function ApplicationDocuments({
   }, [deleted]);
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="gap-4">
+    <Card role="region" aria-labelledby={titleId} className="gap-4 p-6">
       <div className="flex flex-col gap-1">
         <CardTitle
           ref={titleRef}

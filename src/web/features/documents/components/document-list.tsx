@@ -80,9 +80,8 @@ export function DocumentList({
               </Button>
               <Button
                 type="button"
-                variant="ghost"
+                variant="ghost-destructive"
                 size="sm"
-                className="text-destructive hover:bg-red-50"
                 onClick={() => {
                   onDelete(document);
                 }}

@@ -2,7 +2,7 @@ import { Download, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { TDocument } from '../../../../shared/documents.js';
 import { Button } from '../../../components/ui/button.js';
-import { Dialog, DialogTitle } from '../../../components/ui/dialog.js';
+import { Dialog } from '../../../components/ui/dialog.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { useDocumentFileUrl } from '../api/get-document-file.js';
@@ -26,17 +26,13 @@ export function DocumentPreviewDialog({
   const [attempt, setAttempt] = useState(0);
 
   return (
-    <Dialog
-      aria-labelledby={titleId}
-      initialFocusRef={closeRef}
-      onClose={onClose}
-      className="m-0 h-dvh max-h-none w-full max-w-none rounded-none border-0 sm:m-auto sm:h-[min(48rem,calc(100dvh-4rem))] sm:w-[min(56rem,calc(100vw-4rem))] sm:rounded-2xl sm:border"
-    >
+    <Dialog aria-labelledby={titleId} initialFocusRef={closeRef} onClose={onClose} size="large">
       <div className="flex h-full flex-col">
         <div className="flex items-center justify-between gap-3 border-b border-border py-1.5 pr-1.5 pl-4">
-          <DialogTitle id={titleId} className="min-w-0 truncate text-base">
+          {/* Smaller than a DialogTitle: a file name, cut short to fit the bar. */}
+          <h2 id={titleId} className="min-w-0 truncate text-base font-semibold text-foreground">
             {document.fileName}
-          </DialogTitle>
+          </h2>
           <Button
             ref={closeRef}
             type="button"
@@ -67,7 +63,9 @@ function PreviewBody({ document, onRetry }: { document: TDocument; onRetry: () =
 
   if (file.status === 'loading') {
     return (
-      <LoadingStatus className="flex flex-1 justify-center">Loading the preview…</LoadingStatus>
+      <div className="flex flex-1 items-center justify-center">
+        <LoadingStatus>Loading the preview…</LoadingStatus>
+      </div>
     );
   }
   if (file.status === 'failed') {

@@ -1,10 +1,8 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TDocument } from '../../../../shared/documents.js';
-import { AppProvider } from '../../../app/provider.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderWithPageContext } from '../../../test/render-app.js';
 import { ApplicationDocuments } from '../components/application-documents.js';
 import { installFakeXhr } from './fake-xhr.js';
 
@@ -90,11 +88,7 @@ export function renderDocuments({
     ...api,
   });
   const uploads = installFakeXhr();
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <ApplicationDocuments applicationId={APPLICATION_ID} />
-    </AppProvider>,
-  );
+  renderWithPageContext(<ApplicationDocuments applicationId={APPLICATION_ID} />);
   // The picker of a real browser lets a student pick any file ("All files"): no accept filter.
   const user = userEvent.setup({ applyAccept: false });
   return { ...fake, uploads, store: server.store, user };

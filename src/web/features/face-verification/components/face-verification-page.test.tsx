@@ -1,7 +1,6 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, type VeriffFrameOptions } from '@veriff/incontext-sdk';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import {
@@ -9,10 +8,6 @@ import {
   type TVerificationStatusResponse,
 } from '../../../../shared/identity-verification.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import {
   deferred,
   installFakeFetch,
@@ -20,6 +15,7 @@ import {
   type Answer,
   type SentRequest,
 } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 // Veriff's InContext SDK stands for Veriff's hosted flow: the test plays its events.
 const veriff = vi.hoisted(() => ({
@@ -123,12 +119,7 @@ function renderPage({
     [VERIFY_WITH_PROVIDER]: json(VERIFIED),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/face-verification'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/face-verification');
   return { router, sent };
 }
 
@@ -146,7 +137,7 @@ const heading = (name: string) => screen.findByRole('heading', { level: 2, name 
 
 async function expectPath(router: ReturnType<typeof renderPage>['router'], path: string) {
   await waitFor(() => {
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(path);
+    expect(`${router.location.pathname}${router.location.search}`).toBe(path);
   });
 }
 
@@ -267,13 +258,12 @@ describe('with the simulated provider (its page is on our own origin)', () => {
 
     // Fake time also moves with real time here, so the checks keep a margin either side.
     await advance(1800);
-    expect(router.state.navigation.state).toBe('idle');
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
 
     await advance(200);
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Create your passkey' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
   });
 
   it('asks the server every 5 s while the window is open, and shows a decline there with its texts', async () => {
@@ -433,8 +423,7 @@ describe("with Veriff's InContext flow (its page is on Veriff's domain)", () => 
 
     // Polling stopped with the success.
     await advance(1800);
-    expect(router.state.navigation.state).toBe('idle');
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
     await advance(200);
     await expectPath(router, '/dashboard');
     expect(requests(sent, STATUS)).toHaveLength(3);
@@ -872,7 +861,7 @@ describe('redirects, once the session check has ended', () => {
     profile.resolve(json(amara));
 
     expect(await startButton()).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
   });
 
   it('1. demo mode, a full session, verified: /dashboard', async () => {
@@ -889,7 +878,7 @@ describe('redirects, once the session check has ended', () => {
     const { router } = renderPage({ demoMode: true, profile: priya, studentId: false });
 
     expect(await startButton()).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
   });
 
   it('2. no session, no stored profile, no student id: /signup', async () => {
@@ -903,7 +892,7 @@ describe('redirects, once the session check has ended', () => {
     const { router } = renderPage({ profile: null, studentId: true });
 
     expect(await startButton()).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
   });
 
   it('2. no session but a stored profile: stays', async () => {
@@ -911,7 +900,7 @@ describe('redirects, once the session check has ended', () => {
     const { router } = renderPage({ profile: null, studentId: false });
 
     expect(await startButton()).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/face-verification');
+    expect(router.location.pathname).toBe('/face-verification');
   });
 
   it('3. a verified full session: /dashboard', async () => {
@@ -930,7 +919,7 @@ describe('redirects, once the session check has ended', () => {
     });
 
     expect(await screen.findByText('Step 2 of 3')).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
   });
 
   it('does not resume a stored session when it redirects', async () => {

@@ -231,8 +231,8 @@ function StepList({ current }: { current: number }) {
             </span>
             <span
               className={cn(
-                active ? 'font-semibold text-foreground' : 'text-muted-foreground',
-                done && 'text-foreground',
+                active && 'font-semibold',
+                active || done ? 'text-foreground' : 'text-muted-foreground',
               )}
             >
               {label}

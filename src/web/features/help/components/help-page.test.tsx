@@ -176,7 +176,7 @@ describe('the help page', () => {
     expect(linkIn(emergency, '911').getAttribute('href')).toBe('tel:911');
     await user.click(linkIn(emergency, 'profile'));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/profile');
+      expect(router.location.pathname).toBe('/profile');
     });
   });
 });

@@ -1,16 +1,11 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type {
   TAgencyDetailsResponse,
   TUniversityDetailsResponse,
 } from '../../../../shared/help.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 export const priya: TUserProfile = {
   id: 'f3a1c2d4-0000-4000-8000-000000000001',
@@ -73,12 +68,6 @@ export function renderHelpPage(api: Record<string, Answer> = {}) {
     'POST /api/agency-details': json(agencyDetails),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/help'] });
-  const queryClient = createQueryClient();
-  render(
-    <AppProvider queryClient={queryClient}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
-  return { ...fake, router, queryClient, user: userEvent.setup() };
+  const router = renderApp('/help');
+  return { ...fake, router, user: userEvent.setup() };
 }

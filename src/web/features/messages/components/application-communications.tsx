@@ -45,7 +45,7 @@ export function ApplicationCommunications({
   }
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="gap-4">
+    <Card role="region" aria-labelledby={titleId} className="gap-4 p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <CardTitle id={titleId}>Communications</CardTitle>
         <Button

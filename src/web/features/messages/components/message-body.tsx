@@ -20,8 +20,7 @@ export function MessageBody({ content }: { content: string }) {
         <Button
           type="button"
           variant="link"
-          size="sm"
-          className="h-auto px-0 py-1"
+          size="inline"
           aria-expanded={expanded}
           aria-controls={bodyId}
           onClick={() => {

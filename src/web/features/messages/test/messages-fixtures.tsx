@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TMessage, TSendMessageRequest } from '../../../../shared/messages.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer, type SentRequest } from '../../../test/fake-fetch.js';
+import { renderApp, renderWithPageContext } from '../../../test/render-app.js';
 
 /**
  * The messages feature with the server faked at fetch: a signed-in, verified student with a
@@ -121,12 +116,7 @@ interface Options {
 /** /messages through the real app routes and guard. */
 export function renderMessagesPage({ messages = SEEDED_MESSAGES, api = {} }: Options = {}) {
   const fake = installMessagesApi(messages, api);
-  const router = createMemoryRouter(routes, { initialEntries: ['/messages'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/messages');
   return { ...fake, router, user: userEvent.setup() };
 }
 
@@ -136,6 +126,6 @@ export function renderWithSession(
   { messages = SEEDED_MESSAGES, api = {} }: Options = {},
 ) {
   const fake = installMessagesApi(messages, api);
-  render(<AppProvider queryClient={createQueryClient()}>{ui}</AppProvider>);
+  renderWithPageContext(ui);
   return { ...fake, user: userEvent.setup() };
 }

@@ -32,7 +32,7 @@ export function AccessRestricted({ reason }: { reason: keyof typeof REASONS }) {
         </div>
       </header>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-4 py-10 sm:py-16">
-        <Card className="items-center text-center">
+        <Card className="items-center gap-5 p-6 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted">
             <Lock className="size-6 text-muted-foreground" aria-hidden="true" />
           </span>

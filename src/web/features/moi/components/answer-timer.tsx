@@ -43,7 +43,8 @@ export function AnswerTimer({ elapsedMs, recording }: { elapsedMs: number; recor
         value={timer.percent}
         aria-label={`Time used of ${MOI_MAX_ANSWER_SECONDS} seconds`}
         aria-valuetext={`${formatClock(timer.remainingSeconds)} left`}
-        className={cn('h-3', TONE_CLASSES[timer.tone])}
+        size="lg"
+        className={TONE_CLASSES[timer.tone]}
       />
       {recording && timer.warning ? (
         <p className="text-sm font-semibold text-red-700">

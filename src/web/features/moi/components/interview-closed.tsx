@@ -31,7 +31,7 @@ const CLOSED = {
 export function InterviewClosed({ reason }: { reason: ClosedReason }) {
   const { icon: Icon, iconClass, title, text } = CLOSED[reason];
   return (
-    <Card className="items-center text-center">
+    <Card className="items-center gap-5 p-6 text-center">
       <Icon className={cn('size-10', iconClass)} aria-hidden="true" />
       <CardHeader>
         <CardTitle>{title}</CardTitle>

@@ -349,9 +349,8 @@ describe('review and submission', () => {
     });
 
     await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
-    await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
-    });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
+    expect(router.location.pathname).toBe('/dashboard');
     expect(media.urls.live()).toEqual([]);
   });
 

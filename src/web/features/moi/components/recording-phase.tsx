@@ -60,7 +60,7 @@ export function RecordingPhase({
 
   if (questions === null) {
     return (
-      <Card className="p-4 sm:p-6">
+      <Card className="gap-5 p-4 sm:p-6">
         <LoadingStatus>Loading questions…</LoadingStatus>
       </Card>
     );

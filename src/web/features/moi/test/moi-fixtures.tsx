@@ -1,14 +1,9 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TApplicantDataResponse } from '../../../../shared/applicant-data.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TMoiQuestion } from '../../../../shared/moi.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 import { type FakeMediaOptions, installFakeMedia } from './fake-media.js';
 import { installFakeUploadServer, type UploadAnswer } from './fake-upload-server.js';
 
@@ -92,11 +87,6 @@ export function renderMoi({
   });
   const fakeMedia = installFakeMedia(media);
   const uploads = installFakeUploadServer(upload);
-  const router = createMemoryRouter(routes, { initialEntries: ['/moi'] });
-  const view = render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
-  return { ...fake, media: fakeMedia, uploads, router, view, user: userEvent.setup() };
+  const router = renderApp('/moi');
+  return { ...fake, media: fakeMedia, uploads, router, user: userEvent.setup() };
 }

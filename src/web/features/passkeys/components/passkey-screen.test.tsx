@@ -3,15 +3,11 @@ import {
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 import {
   amara,
   authenticationCredential,
@@ -50,17 +46,12 @@ function renderScreen(path = '/webauthn-login', api: Record<string, Answer> = {}
     'POST /api/webauthn/register/begin': json(registrationOptions),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp(path);
   return { router, sent, user: userEvent.setup() };
 }
 
 type Rendered = ReturnType<typeof renderScreen>;
-const pathname = ({ router }: Rendered) => router.state.location.pathname;
+const pathname = ({ router }: Rendered) => router.location.pathname;
 const signInButton = () => screen.getByRole('button', { name: 'Sign in with Passkey' });
 const posts = ({ sent }: Rendered) => sent.filter((r) => r.method === 'POST').map((r) => r.url);
 

@@ -1,15 +1,11 @@
 import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { REDIRECT_AFTER_PASSKEY_MS } from '../../../../shared/passkeys.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 import {
   amara,
   notAllowed,
@@ -55,12 +51,7 @@ function renderPasskeyStep(
     }),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/signup?step=passkey'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/signup?step=passkey');
   return { router, sent };
 }
 
@@ -132,14 +123,14 @@ describe('the passkey step of sign-up', () => {
     });
     expect(sessionStorage.getItem('jwt_token')).toBe('full-token');
     expect(JSON.parse(sessionStorage.getItem('user_profile') ?? 'null')).toEqual(signedIn);
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
 
     await act(() => vi.advanceTimersByTimeAsync(REDIRECT_AFTER_PASSKEY_MS - 500));
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
 
     await act(() => vi.advanceTimersByTimeAsync(500));
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/dashboard');
+      expect(router.location.pathname).toBe('/dashboard');
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Amara' })).toBeTruthy();
   });
@@ -179,13 +170,7 @@ describe('the passkey step of sign-up', () => {
     const { sent } = installFakeFetch({
       'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     });
-    render(
-      <AppProvider queryClient={createQueryClient()}>
-        <AppRouter
-          router={createMemoryRouter(routes, { initialEntries: ['/signup?step=passkey'] })}
-        />
-      </AppProvider>,
-    );
+    renderApp('/signup?step=passkey');
     const user = userEvent.setup();
 
     await user.click(await createButton());

@@ -3,17 +3,13 @@ import {
   startAuthentication,
   startRegistration,
 } from '@simplewebauthn/browser';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { SIMULATED_PASSKEY_DELAY_MS } from '../../../../shared/passkeys.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 import {
   amara,
   authenticationCredential,
@@ -72,7 +68,7 @@ function browserCannotMakePasskeys(where: Where) {
   else runInCrossOriginFrame();
 }
 
-function renderApp(path: string, api: Record<string, Answer>, { demoMode = true } = {}) {
+function openApp(path: string, api: Record<string, Answer>, { demoMode = true } = {}) {
   const { sent } = installFakeFetch({
     'GET /api/config': json({
       productName: 'F-1 Student Portal',
@@ -83,12 +79,7 @@ function renderApp(path: string, api: Record<string, Answer>, { demoMode = true 
     'POST /api/webauthn/authenticate/begin': json(authenticationOptions),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp(path);
   return { router, sent };
 }
 
@@ -96,7 +87,7 @@ function renderApp(path: string, api: Record<string, Answer>, { demoMode = true 
 function renderSignupStep(api: Record<string, Answer> = {}, options: { demoMode?: boolean } = {}) {
   sessionStorage.setItem('student_id', STUDENT_ID);
   sessionStorage.setItem('jwt_token', 'onboarding-token');
-  return renderApp(
+  return openApp(
     '/signup?step=passkey',
     {
       'GET /api/user/profile': json(amara),
@@ -175,7 +166,7 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
 
     it('the passkey screen signs in with the kept passkey; logging out keeps it', async () => {
       localStorage.setItem('simulated_passkey', JSON.stringify(kept));
-      const rendered = renderApp('/webauthn-login', {
+      const rendered = openApp('/webauthn-login', {
         'POST /api/webauthn/authenticate/complete': json({
           success: true,
           token: 'passkey-token',
@@ -201,14 +192,14 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
       // The simulated passkey is this device's passkey: a logout ends the session, not the passkey.
       await user.click(screen.getByRole('button', { name: 'Log Out' }));
       await waitFor(() => {
-        expect(rendered.router.state.location.pathname).toBe('/');
+        expect(rendered.router.location.pathname).toBe('/');
       });
       expect(sessionStorage.getItem('jwt_token')).toBeNull();
       expect(keptPasskey()).toEqual(kept);
     });
 
     it("the passkey screen says 'No credential returned or authentication was cancelled' when no passkey is kept", async () => {
-      const rendered = renderApp('/webauthn-login', {});
+      const rendered = openApp('/webauthn-login', {});
       const user = userEvent.setup();
 
       await user.click(await enabledButton('Sign in with Passkey'));
@@ -217,12 +208,12 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
         'No credential returned or authentication was cancelled',
       );
       expect(passkeyPosts(rendered.sent)).toEqual([]);
-      expect(rendered.router.state.location.pathname).toBe('/webauthn-login');
+      expect(rendered.router.location.pathname).toBe('/webauthn-login');
     });
 
     it("the passkey screen says 'Demo authentication failed - missing token or user data' for an answer without them", async () => {
       localStorage.setItem('simulated_passkey', JSON.stringify(kept));
-      renderApp('/webauthn-login', {
+      openApp('/webauthn-login', {
         'POST /api/webauthn/authenticate/complete': json({ success: true, user: priya }),
       });
       const user = userEvent.setup();
@@ -238,7 +229,7 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
     it('the passkey screen creates one in register mode for an onboarding session, after 1.5 s', async () => {
       sessionStorage.setItem('jwt_token', 'onboarding-token');
       const user = fakeTimersAndUser();
-      const rendered = renderApp('/webauthn', {
+      const rendered = openApp('/webauthn', {
         'GET /api/user/profile': json(amara),
         'POST /api/webauthn/register/complete': json({
           success: true,
@@ -291,7 +282,7 @@ describe('where the browser can make a passkey, demo mode changes nothing', () =
 
   it('the passkey screen signs in with the real passkey, even with a simulated one kept', async () => {
     localStorage.setItem('simulated_passkey', JSON.stringify(kept));
-    const { sent } = renderApp('/webauthn-login', {
+    const { sent } = openApp('/webauthn-login', {
       'POST /api/webauthn/authenticate/complete': json({
         success: true,
         token: 'passkey-token',
@@ -329,7 +320,7 @@ describe('where the browser cannot make a passkey and the server is no demo', ()
   it('the passkey screen says so too, with sign-in disabled, even with a simulated passkey kept', async () => {
     browserCannotMakePasskeys('a cross-origin frame');
     localStorage.setItem('simulated_passkey', JSON.stringify(kept));
-    renderApp('/webauthn-login', {}, { demoMode: false });
+    openApp('/webauthn-login', {}, { demoMode: false });
 
     const notice = await screen.findByRole('alert');
     expect(notice.textContent).toContain('WebAuthn (passkeys) is not supported in this browser');

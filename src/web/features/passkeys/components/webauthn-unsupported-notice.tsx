@@ -7,7 +7,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
  */
 export function WebAuthnUnsupportedNotice() {
   return (
-    <Alert className="border-amber-300 bg-amber-50 text-amber-950 [&>svg]:text-amber-700">
+    <Alert variant="warning">
       <TriangleAlert aria-hidden="true" />
       <AlertTitle>WebAuthn (passkeys) is not supported in this browser</AlertTitle>
       <AlertDescription>

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { publicConfigQueryOptions } from '../../../lib/public-config.js';
+import { usePublicConfig } from '../../../lib/public-config.js';
 import { browserCanMakePasskeys } from '../utils/browser-can-make-passkeys.js';
 
 /**
@@ -16,7 +15,7 @@ export type PasskeySupport = 'real' | 'simulated' | 'unsupported' | 'checking';
 export function usePasskeySupport(): PasskeySupport {
   // Neither the browser nor the frame can change while the page is open.
   const [canMakeReal] = useState(() => browserCanMakePasskeys());
-  const config = useQuery({ ...publicConfigQueryOptions, enabled: !canMakeReal });
+  const config = usePublicConfig({ enabled: !canMakeReal });
   if (canMakeReal) return 'real';
   if (config.isPending) return 'checking';
   return config.data?.simulatedPasskeys === true ? 'simulated' : 'unsupported';

@@ -110,7 +110,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       </p>
 
       {PROFILE_SECTIONS.map((section) => (
-        <Card key={section.id} className="p-5 sm:p-6">
+        <Card key={section.id} className="gap-5 p-5 sm:p-6">
           <fieldset disabled={!editing} className="min-w-0">
             <legend className="mb-5">
               <CardTitle>{section.title}</CardTitle>

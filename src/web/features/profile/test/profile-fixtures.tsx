@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TProfile } from '../../../../shared/profile.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer, type SentRequest } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 export const priya: TUserProfile = {
   id: 'f3a1c2d4-0000-4000-8000-000000000001',
@@ -86,11 +81,6 @@ export function renderProfilePage({
     ...api,
   });
   sent = fake.sent;
-  const router = createMemoryRouter(routes, { initialEntries: ['/profile'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/profile');
   return { ...fake, router, user: userEvent.setup() };
 }

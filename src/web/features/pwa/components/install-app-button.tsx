@@ -11,7 +11,8 @@ export function InstallAppButton({ installable }: { installable: boolean }) {
   if (!installable) return null;
   return (
     <Button
-      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40 shadow-lg"
+      variant="floating"
+      className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40"
       onClick={() => void promptInstall()}
     >
       <Download aria-hidden="true" />

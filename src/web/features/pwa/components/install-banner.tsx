@@ -37,10 +37,9 @@ export function InstallBanner({ installable }: { installable: boolean }) {
           {PWA_TEXTS.install}
         </Button>
         <Button
-          variant="ghost"
+          variant="ghost-primary"
           size="icon"
           aria-label={PWA_TEXTS.dismiss}
-          className="text-primary-soft-foreground hover:bg-primary/10"
           onClick={dismiss}
         >
           <X aria-hidden="true" />

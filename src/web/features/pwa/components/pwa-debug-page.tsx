@@ -72,7 +72,7 @@ export function PwaDebugPage() {
           </p>
         </div>
         {diagnostics.data ? (
-          <Card className="gap-0 p-0">
+          <Card>
             <dl className="divide-y divide-border">
               {diagnostics.data.map((d) => (
                 <div key={d.label} className="flex flex-col gap-1 px-5 py-4 sm:flex-row sm:gap-4">

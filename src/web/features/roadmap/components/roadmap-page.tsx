@@ -78,7 +78,7 @@ export function RoadmapPage() {
       title="Visa Roadmap"
       description="Every step from admission to your arrival in the United States, and where you are."
       width="narrow"
-      className="gap-8"
+      spacing="loose"
     >
       {roadmap.data ? (
         <Roadmap roadmap={roadmap.data} />

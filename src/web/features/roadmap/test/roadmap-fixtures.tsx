@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TRoadmapResponse, TRoadmapStep } from '../../../../shared/roadmap.js';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 export const priya: TUserProfile = {
   id: 'f3a1c2d4-0000-4000-8000-000000000001',
@@ -82,11 +77,6 @@ export function renderRoadmapPage(api: Record<string, Answer> = {}) {
     'GET /api/roadmap': json(priyasRoadmap),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/actions'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/actions');
   return { ...fake, router, user: userEvent.setup() };
 }

@@ -38,10 +38,7 @@ export function CompleteStep() {
         </CardDescription>
       </CardHeader>
 
-      <Alert
-        role="status"
-        className="border-green-300 bg-green-50 text-green-950 [&>svg]:text-success"
-      >
+      <Alert variant="success" role="status">
         <BadgeCheck aria-hidden="true" />
         <AlertDescription className="font-semibold">Passkey created successfully.</AlertDescription>
       </Alert>

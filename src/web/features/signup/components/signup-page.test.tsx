@@ -1,14 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { SIGNUP_MESSAGES, signupNoMatchMessage } from '../../../../shared/onboarding.js';
-import { AppRouter } from '../../../app/app-router.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import {
   deferred,
   installFakeFetch,
@@ -16,6 +11,7 @@ import {
   type Answer,
   type SentRequest,
 } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 // The browser's WebAuthn API: present, so the passkey step offers its button (it is not pressed here).
 vi.mock('@simplewebauthn/browser', () => ({
@@ -49,12 +45,7 @@ function renderSignup(path = '/signup', api: Record<string, Answer> = {}) {
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp(path);
   return { router, sent, user: userEvent.setup() };
 }
 
@@ -85,7 +76,7 @@ describe('the sign-up frame', () => {
     await user.click(screen.getByRole('button', { name: 'Go Back' }));
 
     expect(await screen.findByRole('button', { name: 'Continue with Invite Code' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('resumes at the passkey step with a stored student id, and drops the query', async () => {
@@ -99,11 +90,11 @@ describe('the sign-up frame', () => {
     // Go Back belongs to the details step only.
     expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
     await waitFor(() => {
-      expect(router.state.location.search).toBe('');
+      expect(router.location.search).toBe('');
     });
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
     // Replaced, not pushed: going back does not return to ?step=passkey.
-    expect(router.state.historyAction).toBe('REPLACE');
+    expect(router.navigationType).toBe('REPLACE');
   });
 
   it('starts at the details step when ?step=passkey comes without a stored student id', async () => {
@@ -113,7 +104,7 @@ describe('the sign-up frame', () => {
     expect(screen.getByLabelText('Invite code')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeTruthy();
     await waitFor(() => {
-      expect(router.state.location.search).toBe('');
+      expect(router.location.search).toBe('');
     });
   });
 });
@@ -209,7 +200,7 @@ describe('the details step', () => {
     expect(sent.map((r) => r.url)).not.toContain('/api/auth/verify-user');
     expect(sessionStorage.getItem('student_id')).toBeNull();
     expect(sessionStorage.getItem('jwt_token')).toBeNull();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
   });
 
   it('shows the generic message when the request itself fails', async () => {
@@ -265,7 +256,7 @@ describe('the details step', () => {
     await user.click(continueButton());
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/face-verification');
+      expect(router.location.pathname).toBe('/face-verification');
     });
     expect(sessionStorage.getItem('student_id')).toBe(STUDENT_ID);
     expect(sessionStorage.getItem('first_name')).toBe('Amara');
@@ -298,7 +289,7 @@ describe('the details step', () => {
     const progress = screen.getByRole('progressbar', { name: 'Step 2 of 3' });
     expect(progress.getAttribute('aria-valuenow')).toBe('66');
     expect(screen.queryByRole('button', { name: 'Go Back' })).toBeNull();
-    expect(router.state.location.pathname).toBe('/signup');
+    expect(router.location.pathname).toBe('/signup');
     expect(sessionStorage.getItem('student_id')).toBe(STUDENT_ID);
     expect(sessionStorage.getItem('jwt_token')).toBe('onboarding-token');
   });

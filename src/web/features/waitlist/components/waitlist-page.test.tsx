@@ -1,12 +1,7 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { AppRouter } from '../../../app/app-router.js';
-import { AppProvider } from '../../../app/provider.js';
-import { routes } from '../../../app/routes.js';
 import { dismissToast } from '../../../hooks/use-toast.js';
-import { createQueryClient } from '../../../lib/query-client.js';
 import {
   deferred,
   installFakeFetch,
@@ -14,18 +9,14 @@ import {
   type Answer,
   type SentRequest,
 } from '../../../test/fake-fetch.js';
+import { renderApp } from '../../../test/render-app.js';
 
 function renderWaitlist(api: Record<string, Answer> = {}) {
   const { sent } = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     ...api,
   });
-  const router = createMemoryRouter(routes, { initialEntries: ['/waitlist'] });
-  render(
-    <AppProvider queryClient={createQueryClient()}>
-      <AppRouter router={router} />
-    </AppProvider>,
-  );
+  const router = renderApp('/waitlist');
   return { router, sent, user: userEvent.setup() };
 }
 
@@ -51,7 +42,7 @@ describe('the waitlist page', () => {
     await user.click(screen.getByRole('button', { name: 'Back to Options' }));
 
     expect(await screen.findByRole('button', { name: 'Explore Universities' })).toBeTruthy();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.location.pathname).toBe('/');
   });
 
   it('refuses a bad e-mail under the field and sends nothing', async () => {
@@ -95,7 +86,7 @@ describe('the waitlist page', () => {
     await user.click(screen.getByRole('link', { name: 'Start here' }));
 
     await waitFor(() => {
-      expect(router.state.location.pathname).toBe('/signup');
+      expect(router.location.pathname).toBe('/signup');
     });
   });
 

@@ -57,7 +57,7 @@ export function WelcomeScreen() {
               Ways to start
             </h2>
             <div className="grid gap-5 sm:grid-cols-2 sm:gap-6">
-              <Card className="border-primary/30 ring-1 ring-primary/10">
+              <Card variant="highlighted" className="gap-5 p-6">
                 <CardHeader>
                   <div className="flex items-center justify-between gap-3">
                     <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
@@ -83,8 +83,9 @@ export function WelcomeScreen() {
                 </CardContent>
                 <CardFooter>
                   <Button
-                    size="lg"
-                    className="h-auto min-h-12 w-full py-2.5 whitespace-normal"
+                    size="lg-auto"
+                    wrap
+                    className="w-full"
                     onClick={() => void navigate(paths.signup.getHref())}
                   >
                     Continue with Invite Code
@@ -93,7 +94,7 @@ export function WelcomeScreen() {
                 </CardFooter>
               </Card>
 
-              <Card>
+              <Card className="gap-5 p-6">
                 <CardHeader>
                   <div className="flex items-center justify-between gap-3">
                     <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-foreground">
@@ -114,9 +115,10 @@ export function WelcomeScreen() {
                 </CardContent>
                 <CardFooter>
                   <Button
-                    size="lg"
+                    size="lg-auto"
+                    wrap
                     variant="outline"
-                    className="h-auto min-h-12 w-full py-2.5 whitespace-normal"
+                    className="w-full"
                     onClick={() => void navigate(paths.waitlist.getHref())}
                   >
                     Explore Universities
