@@ -6,15 +6,23 @@
  *   BENCH_ONLY=page-weight,startup npm run bench      # a subset
  *   BENCH_SKIP_BUILD=1 npm run bench                  # measure the build already in dist/
  *
- * Short settings for a smoke run: BENCH_SECONDS=1 BENCH_RUNS=1 BENCH_STARTUP_RUNS=1. Timed
- * figures (throughput, start-up, Lighthouse performance) depend on the machine's load: the
- * benchmarks print the load average they started under.
+ * Short settings for a smoke run: BENCH_SECONDS=1 BENCH_RUNS=1 BENCH_STARTUP_RUNS=1
+ * BENCH_SOAK_SECONDS=30 (the soak runs 5 minutes otherwise). Timed figures (throughput, start-up,
+ * Lighthouse performance, the soak's latency) depend on the machine's load: the benchmarks print
+ * the load average they started under.
  */
 import { spawn } from 'node:child_process';
 import { markdownTable, parseBenchRows, type BenchRow } from './lib/bench-rows.js';
 
-/** In this order: the deterministic page weight first, the long API run last. */
-const BENCHMARKS = ['page-weight', 'lighthouse', 'startup', 'upload-memory', 'api-throughput'];
+/** In this order: the deterministic page weight first, the long API run and the soak last. */
+const BENCHMARKS = [
+  'page-weight',
+  'lighthouse',
+  'startup',
+  'upload-memory',
+  'api-throughput',
+  'soak',
+];
 
 function run(command: string, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {

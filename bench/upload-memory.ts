@@ -6,42 +6,27 @@
  *   npx tsx bench/upload-memory.ts
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
-import { ZLoginResponseSchema } from '../src/shared/auth.js';
 import { MAX_DOCUMENT_BYTES, ZDocumentSchema } from '../src/shared/documents.js';
 import { printBenchRows, verdict } from './lib/bench-rows.js';
+import { freePort } from './lib/built-server.js';
+import { demoLogin } from './lib/demo-login.js';
+import { pdfForm, type UploadForm } from './lib/pdf-form.js';
+import { MB, residentBytes } from './lib/resident-memory.js';
 
 const UPLOADS = 20;
 const BUDGET_MB = 100;
 const SAMPLE_MS = 20;
-const MB = 1024 * 1024;
 /**
  * Each upload is sent at about 5 MB/s, as a fast phone connection would, so all of them are in
  * flight at once: a server that buffered files would hold all 20 together.
  */
 const CHUNK_BYTES = 256 * 1024;
 const CHUNK_INTERVAL_MS = 50;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-function residentBytes(pid: number): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kilobytes = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
-  if (!kilobytes) throw new Error('VmRSS not found');
-  return Number(kilobytes) * 1024;
-}
 
 async function startServer(port: number, dataDir: string) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -67,29 +52,7 @@ async function startServer(port: number, dataDir: string) {
   return server;
 }
 
-async function signIn(origin: string): Promise<string> {
-  const res = await fetch(`${origin}${API_PATHS.demoLogin}`, { method: 'POST' });
-  return ZLoginResponseSchema.parse(await res.json()).token;
-}
-
-/** The multipart body of a 10 MB file that passes the content check: a PDF header, then filler. */
-async function tenMegabytePdfForm(): Promise<{ body: Buffer; contentType: string }> {
-  const bytes = new Uint8Array(MAX_DOCUMENT_BYTES).fill(0x20);
-  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-  const form = new FormData();
-  form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'statement.pdf');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    body: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
-
-async function upload(
-  origin: string,
-  token: string,
-  form: { body: Buffer; contentType: string },
-): Promise<number> {
+async function upload(origin: string, token: string, form: UploadForm): Promise<number> {
   const request = httpRequest(new URL(API_PATHS.documents, origin), {
     method: 'POST',
     headers: {
@@ -132,8 +95,8 @@ async function main(): Promise<void> {
   const server = await startServer(port, dataDir);
   const pid = server.pid ?? 0;
   try {
-    const token = await signIn(origin);
-    const file = await tenMegabytePdfForm();
+    const token = await demoLogin(origin);
+    const file = await pdfForm(MAX_DOCUMENT_BYTES);
     // One upload first, so the baseline includes everything an upload loads once.
     await remove(origin, token, await upload(origin, token, file));
     await new Promise((resolve) => setTimeout(resolve, 1_000));

@@ -12,6 +12,8 @@ const GIVE_UP_MS = 120_000;
 
 export interface BuiltServer {
   origin: string;
+  /** The server process's id, to read its memory from /proc. */
+  pid: number;
   /** Milliseconds from spawning node to the first 200 answer for `/`. */
   msToFirstPage: number;
   stop: () => Promise<void>;
@@ -45,7 +47,11 @@ function stopper(child: ChildProcess): () => Promise<void> {
   };
 }
 
-export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
+/** `env`: settings on top of the benchmark defaults below (DATABASE_URL, for one). */
+export async function startBuiltServer(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<BuiltServer> {
   if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run npm run build first.`);
   const port = await freePort();
   // localhost, not 127.0.0.1: passkeys and the app's own origin checks expect it (playwright.config.ts).
@@ -61,6 +67,7 @@ export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
       LOG_LEVEL: 'warn',
       // No scheduled fetch of the State Department's page in the middle of a measurement.
       VISA_WAIT_TIMES_REFRESH_HOURS: '0',
+      ...env,
     },
   });
   const stop = stopper(child);
@@ -72,5 +79,5 @@ export async function startBuiltServer(dataDir: string): Promise<BuiltServer> {
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  return { origin, msToFirstPage: performance.now() - started, stop };
+  return { origin, pid: child.pid ?? 0, msToFirstPage: performance.now() - started, stop };
 }

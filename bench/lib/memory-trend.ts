@@ -1,0 +1,67 @@
+/** A process's resident memory sampled over a run, and what it did after a warm-up. */
+import { MB, residentBytes } from './resident-memory.js';
+
+export interface MemorySample {
+  /** Seconds since sampling began. */
+  atS: number;
+  rssMb: number;
+}
+
+export interface MemoryTrend {
+  startMb: number;
+  peakMb: number;
+  endMb: number;
+  /** Least-squares slope of the samples in the trend window, MB a minute. */
+  slopeMbPerMin: number;
+}
+
+export function sampleMemory(pid: number, everyMs: number) {
+  const samples: MemorySample[] = [];
+  const began = performance.now();
+  const take = () => {
+    samples.push({ atS: (performance.now() - began) / 1000, rssMb: residentBytes(pid) / MB });
+  };
+  take();
+  const timer = setInterval(take, everyMs);
+  return {
+    samples,
+    stop() {
+      clearInterval(timer);
+      take();
+    },
+  };
+}
+
+function slope(samples: readonly MemorySample[]): number {
+  const n = samples.length;
+  if (n < 2) return 0;
+  const meanT = samples.reduce((sum, s) => sum + s.atS, 0) / n;
+  const meanM = samples.reduce((sum, s) => sum + s.rssMb, 0) / n;
+  let covariance = 0;
+  let variance = 0;
+  for (const s of samples) {
+    covariance += (s.atS - meanT) * (s.rssMb - meanM);
+    variance += (s.atS - meanT) ** 2;
+  }
+  return variance === 0 ? 0 : (covariance / variance) * 60;
+}
+
+/**
+ * After `warmUpS`: the first sample, the peak, the last, and the slope over the last `windowS`
+ * seconds (all of the run after the warm-up when that is shorter).
+ */
+export function memoryTrend(
+  samples: readonly MemorySample[],
+  warmUpS: number,
+  windowS: number,
+): MemoryTrend {
+  const afterWarmUp = samples.filter((s) => s.atS >= warmUpS);
+  const measured = afterWarmUp.length > 0 ? afterWarmUp : [...samples];
+  const last = measured.at(-1)?.atS ?? 0;
+  return {
+    startMb: measured[0]?.rssMb ?? 0,
+    peakMb: Math.max(...measured.map((s) => s.rssMb)),
+    endMb: measured.at(-1)?.rssMb ?? 0,
+    slopeMbPerMin: slope(measured.filter((s) => s.atS >= last - windowS)),
+  };
+}
