@@ -33,6 +33,9 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
+  // CI's two cores run two browsers and the server: a page's first load, code split by route
+  // (docs/decisions/008), can take longer there than the default five seconds to show.
+  expect: { timeout: 10_000 },
   use: {
     // WebAuthn accepts localhost as a relying party, not 127.0.0.1.
     baseURL: `http://localhost:${port}`,

@@ -4,6 +4,9 @@ import { DEFAULT_BRANDING } from './src/shared/branding.js';
 
 export default defineConfig({
   test: {
+    // Vitest's default for a run is one worker fewer than the cores: one, on CI's two. The test
+    // files wait on databases, child servers and timers as much as on the CPU, so two share them.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -11,7 +14,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
-          // Each API test file starts its own database; two cores run two at a time well.
+          // Each API test file starts its own database, which takes its time under load.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

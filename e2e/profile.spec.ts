@@ -27,6 +27,8 @@ async function openProfile(page: Page) {
 
 test.describe('[PROFILE] the profile form', () => {
   test('edit, see each rule, save, reload and see the saved values', async ({ page }) => {
+    // Every field of the form, twice over, and an accessibility scan: longer than most journeys.
+    test.slow();
     await openProfile(page);
 
     // View mode: the record's values, every field disabled, no Save.
