@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/ensure-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5187);
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const IDENTITY_JOURNEY = /face-verification\.spec\.ts$/;
 const ONBOARDING_JOURNEY = /onboarding-journey\.spec\.ts$/;
@@ -9,7 +9,7 @@ const ONBOARDING_JOURNEY = /onboarding-journey\.spec\.ts$/;
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
-    executablePath: chromiumPath,
+    executablePath: CHROMIUM_PATH,
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -39,7 +39,9 @@ export default defineConfig({
   use: {
     // WebAuthn accepts localhost as a relying party, not 127.0.0.1.
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed journey keeps its trace: actions, network and the page's DOM at each step. Frame
+    // screenshots (`--trace on` records them) cost the two cores about a fifth of the run.
+    trace: { mode: 'retain-on-failure', screenshots: false },
   },
   // The journeys share one server and its demo data. Two of them change the onboarding demo
   // student for good (the identity check approves her; the passkey uses up her invite), so they

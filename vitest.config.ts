@@ -14,6 +14,7 @@ export default defineConfig({
           environment: 'node',
           include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
+          globalSetup: ['src/server/test/pglite-template.ts'],
           // Each API test file starts its own database, which takes its time under load.
           testTimeout: 30_000,
           hookTimeout: 60_000,

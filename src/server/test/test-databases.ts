@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { DatabaseLocation } from '../db/client.js';
 
 export interface TestDatabase {
@@ -16,8 +18,17 @@ export interface TestDatabaseKind {
   create(options?: { persistent?: boolean }): Promise<TestDatabase>;
 }
 
+/** The migrated template (pglite-template.ts), read once per test file. */
+let migratedTemplate: Blob | undefined;
+
 async function createPgliteDatabase(persistent: boolean): Promise<TestDatabase> {
-  if (!persistent) return { location: { inMemory: true }, drop: async () => undefined };
+  if (!persistent) {
+    migratedTemplate ??= new Blob([await readFile(inject('pgliteTemplate'))]);
+    return {
+      location: { inMemory: true, startFrom: migratedTemplate },
+      drop: async () => undefined,
+    };
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
   return {
     location: { dataDir },
