@@ -11,6 +11,13 @@ export interface MemoryTrend {
   startMb: number;
   peakMb: number;
   endMb: number;
+  /**
+   * The least resident memory in the first and in the last minute: what the process keeps after
+   * its garbage collections. The samples between rise and fall with the JavaScript heap (a
+   * sawtooth of tens of MB under steady load); growth is the floor rising, not the teeth.
+   */
+  firstFloorMb: number;
+  lastFloorMb: number;
   /** Least-squares slope of the samples in the trend window, MB a minute. */
   slopeMbPerMin: number;
 }
@@ -31,6 +38,8 @@ export function sampleMemory(pid: number, everyMs: number) {
     },
   };
 }
+
+const FLOOR_WINDOW_S = 60;
 
 function slope(samples: readonly MemorySample[]): number {
   const n = samples.length;
@@ -57,8 +66,13 @@ export function memoryTrend(
 ): MemoryTrend {
   const afterWarmUp = samples.filter((s) => s.atS >= warmUpS);
   const measured = afterWarmUp.length > 0 ? afterWarmUp : [...samples];
+  const first = measured[0]?.atS ?? 0;
   const last = measured.at(-1)?.atS ?? 0;
+  const floor = (from: number, to: number) =>
+    Math.min(...measured.filter((s) => s.atS >= from && s.atS <= to).map((s) => s.rssMb));
   return {
+    firstFloorMb: floor(first, first + FLOOR_WINDOW_S),
+    lastFloorMb: floor(last - FLOOR_WINDOW_S, last),
     startMb: measured[0]?.rssMb ?? 0,
     peakMb: Math.max(...measured.map((s) => s.rssMb)),
     endMb: measured.at(-1)?.rssMb ?? 0,
