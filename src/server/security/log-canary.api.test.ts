@@ -16,6 +16,7 @@ import { LOOKUP_PROOF_COOKIE } from '../modules/onboarding/lookup-proof.js';
 import { captureLogs } from '../test/capture-logs.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
+import { WHOLE_PROFILE } from '../test/whole-profile.js';
 
 /**
  * The log canary (OWASP ASVS 5.0 V16.2.5: sensitive data is logged only as its protection level
@@ -39,28 +40,14 @@ const CANARY = {
 const SEEDED_PASSPORTS = ['X1234567', 'Z7654321', 'C4455667', 'FT998877', 'BR2468013'];
 
 const PROFILE: TProfileUpdateRequest = {
-  firstName: 'Priya',
-  lastName: 'Sharma',
+  ...WHOLE_PROFILE,
   email: 'priya.canary@example.com',
-  phone: '+91 98200 55123',
   dateOfBirth: CANARY.dateOfBirth,
   streetAddress: CANARY.street,
   city: CANARY.city,
-  state: 'Maharashtra',
-  zipCode: '400020',
-  country: 'India',
-  nationality: 'India',
   passportNumber: CANARY.passport,
-  visaStatus: 'F-1',
-  i20SchoolCode: 'CHI214F00987000',
   emergencyContactName: CANARY.emergencyName,
   emergencyContactPhone: CANARY.emergencyPhone,
-  emergencyContactRelation: 'Parent',
-  currentEducationLevel: "Bachelor's Degree",
-  intendedMajor: 'Data Science',
-  englishProficiency: 'IELTS-7.0+',
-  housingPreference: 'On-Campus Dorm',
-  dietaryRestrictions: 'Vegetarian',
   medicalConditions: CANARY.medical,
   additionalNotes: '',
 };
