@@ -62,6 +62,22 @@ const ALL_AUDITS: Audit[] = [
 const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const AUDITS = only ? ALL_AUDITS.filter((a) => only.includes(a.path)) : ALL_AUDITS;
 
+/** The five metrics the performance score is made of, as Lighthouse displays them. */
+const PERFORMANCE_METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+function metricSummary(audits: Record<string, { displayValue?: string; score: number | null }>) {
+  return PERFORMANCE_METRICS.map((id) => {
+    const a = audits[id];
+    return `${id} ${a?.displayValue ?? '?'} (score ${a?.score ?? '?'})`;
+  }).join(', ');
+}
+
 async function audit(browser: Browser, origin: string, target: Audit): Promise<BenchRow[]> {
   const context = await browser.createBrowserContext();
   try {
@@ -85,6 +101,7 @@ async function audit(browser: Browser, origin: string, target: Audit): Promise<B
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id);
     if (failing.length > 0) console.log(`${target.path}: failing audits: ${failing.join(', ')}`);
+    console.log(`${target.path}: ${metricSummary(lhr.audits)}`);
     // What the failing checks found, so a reader can fix it without rerunning Lighthouse.
     for (const id of failing) {
       const details = lhr.audits[id]?.details;

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -9,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
+import { PreparingPGlite } from './pglite-client.js';
 import * as schema from './schema.js';
 
 /** The one database type the app codes against, whichever driver serves it. */
@@ -69,16 +69,16 @@ function openPglite(
   location: Exclude<DatabaseLocation, { url: string }>,
   migrationsFolder: string,
 ): DatabaseHandle {
-  let client: PGlite;
+  let client: PreparingPGlite;
   // One process at a time on a folder (data-dir-lock.ts); memory is this process's alone.
   let lock: DataDirLock | undefined;
   if ('inMemory' in location) {
-    client = new PGlite(location.startFrom ? { loadDataDir: location.startFrom } : {});
+    client = new PreparingPGlite(location.startFrom ? { loadDataDir: location.startFrom } : {});
   } else {
     const dir = join(location.dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
     lock = lockDataDir(dir, location.dataDir);
-    client = new PGlite(dir);
+    client = new PreparingPGlite({ dataDir: dir });
   }
   const db = drizzlePglite({ client, schema });
   return {
