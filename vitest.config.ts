@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'scripts/**/*.test.ts'],
           setupFiles: ['src/server/test/fail-on-console-error.ts'],
           globalSetup: ['src/server/test/pglite-template.ts'],
           // Each API test file starts its own database, which takes its time under load.

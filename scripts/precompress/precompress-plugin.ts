@@ -8,11 +8,22 @@ const COMPRESSIBLE = /\.(?:js|css|html|svg|json)$/;
 /** Below this a compressed copy saves less than it costs to look for. */
 const MIN_BYTES = 1024;
 
+/** A brotli (`.br`) and a gzip (`.gz`) copy beside `file`, at the highest levels. */
+export function writeCompressedCopies(file: string): void {
+  const source = readFileSync(file);
+  if (source.length < MIN_BYTES) return;
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+}
+
 /**
- * Writes a brotli (`.br`) and a gzip (`.gz`) copy beside each text file of the web build, which
- * the server sends to browsers that accept them (@fastify/static's `preCompressed`, in
- * src/server/plugins/web-app.ts): compressed once, at the highest levels, instead of on every
- * request. Uncompressed, the welcome page's JavaScript is about three times larger on the wire.
+ * Writes compressed copies beside each text file of the web build, which the server sends to
+ * browsers that accept them (@fastify/static's `preCompressed`, in src/server/plugins/web-app.ts):
+ * compressed once instead of on every request. Uncompressed, the welcome page's JavaScript is
+ * about three times larger on the wire.
  */
 export function precompressPlugin(): Plugin {
   let outDir = '';
@@ -26,14 +37,7 @@ export function precompressPlugin(): Plugin {
       for (const fileName of Object.keys(bundle)) {
         // Vite's own manifest (.vite/) is read by the page-weight check, never served.
         if (fileName.startsWith('.') || !COMPRESSIBLE.test(fileName)) continue;
-        const file = join(outDir, fileName);
-        const source = readFileSync(file);
-        if (source.length < MIN_BYTES) continue;
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeCompressedCopies(join(outDir, fileName));
       }
     },
   };

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { API_PATHS } from '../shared/api-paths.js';
+import { PAGE_SHELLS_DIR, PAGE_SHELLS_INDEX, type PageShellIndex } from '../shared/page-shells.js';
 import { INTERNAL_ERROR_MESSAGE } from './plugins/error-handling.js';
 import { startTestApp, type TestApp } from './test/test-app.js';
 import { testDatabaseKinds } from './test/test-databases.js';
@@ -25,8 +26,22 @@ describe('the app around every route', () => {
     );
     writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
     writeFileSync(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // The build's documents of the app's addresses (scripts/page-shells).
+    const shells = join(webDir, PAGE_SHELLS_DIR);
+    mkdirSync(shells);
+    const shellIndex: PageShellIndex = {
+      '/signup': { shell: 'signup.html', drawn: 'signup.drawn.html' },
+      '/dashboard': { shell: 'dashboard.html' },
+    };
+    writeFileSync(join(shells, PAGE_SHELLS_INDEX), JSON.stringify(shellIndex));
+    writeFileSync(join(shells, 'signup.html'), '<div id="root"></div><!-- signup shell -->');
+    writeFileSync(
+      join(shells, 'signup.drawn.html'),
+      '<div id="root"><h1>Create Your Account</h1></div>',
+    );
+    writeFileSync(join(shells, 'dashboard.html'), '<div id="root"></div><!-- dashboard shell -->');
     // The build's brotli copies (scripts/precompress).
-    for (const file of ['index.html', 'assets/index-abc123.js']) {
+    for (const file of ['index.html', 'assets/index-abc123.js', '.pages/dashboard.html']) {
       writeFileSync(
         `${join(webDir, file)}.br`,
         brotliCompressSync(readFileSync(join(webDir, file))),
@@ -108,6 +123,23 @@ describe('the app around every route', () => {
       expect(res.headers['cache-control']).toBe('no-cache');
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it("sends an address its own document from the build: drawn without a query string, else the page's shell", async () => {
+    const page = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      return res.body;
+    };
+    expect(await page('/signup')).toContain('<h1>Create Your Account</h1>');
+    expect(await page('/signup/')).toContain('<h1>Create Your Account</h1>');
+    expect(await page('/signup?step=passkey')).toContain('<!-- signup shell -->');
+    expect(await page('/dashboard')).toContain('<!-- dashboard shell -->');
+    expect(await page('/profile')).toBe(await page('/no/such/page'));
+    // The folder is the server's to read, not a path anyone can fetch.
+    expect(await page(`/${PAGE_SHELLS_DIR}/${PAGE_SHELLS_INDEX}`)).not.toContain('signup.html');
+    expect(await page(`/${PAGE_SHELLS_DIR}/signup.drawn.html`)).not.toContain('<h1>');
   });
 
   it('serves a real robots.txt and caches hashed assets for a year', async () => {

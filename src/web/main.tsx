@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
 import { configureZod } from './lib/zod-config.js';
@@ -13,11 +13,15 @@ configureZod();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 );
+// A public page arrives drawn (scripts/page-shells): React takes over that markup instead of
+// drawing it again. Every other page arrives empty and is drawn here.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);
 
 // After the page has loaded, so the worker's precache downloads never compete with first paint.
 // Development serves modules that change on every save: no worker there.

@@ -1,20 +1,42 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TErrorResponse } from '../../shared/errors.js';
+import {
+  PAGE_SHELLS_DIR,
+  PAGE_SHELLS_INDEX,
+  type PageShellIndex,
+} from '../../shared/page-shells.js';
 
 const API_PREFIX = '/api/';
 
+/** The build's documents by address (scripts/page-shells); none from an older or a test build. */
+function readPageShells(webDistDir: string): PageShellIndex {
+  const file = join(webDistDir, PAGE_SHELLS_DIR, PAGE_SHELLS_INDEX);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PageShellIndex) : {};
+}
+
+/** The address a page request names, without its query string or a trailing slash. */
+function pageAddress(url: string): { path: string; hasQuery: boolean } {
+  const [path = '/', query] = url.split('?', 2);
+  return { path: path.length > 1 ? path.replace(/\/+$/, '') : path, hasQuery: query !== undefined };
+}
+
 /**
- * Serves the built single-page app and falls back to its index.html for client routes, so a
- * reload of /dashboard works. Unknown /api paths stay JSON 404s. Vite names assets by content
- * hash, so they are cached for a year; index.html is always revalidated.
+ * Serves the built single-page app and falls back to a document for client routes, so a reload
+ * of /dashboard works: the page's own document from the build (which fetches its code at once,
+ * and for a public page has it drawn), else index.html. A drawn page is the view of a visitor
+ * with no query string; with one (/signup?step=passkey) the page draws itself. Unknown /api paths
+ * stay JSON 404s. Vite names assets by content hash, so they are cached for a year; documents
+ * are always revalidated.
  */
 export const webApp = fp(async (app: FastifyInstance, opts: { webDistDir: string }) => {
   const indexFile = join(opts.webDistDir, 'index.html');
   const built = existsSync(indexFile);
+  const shells = new Map(Object.entries(readPageShells(opts.webDistDir)));
+  const shellsDir = join(opts.webDistDir, PAGE_SHELLS_DIR);
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
@@ -36,10 +58,13 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDistDir: string
   }
 
   app.setNotFoundHandler(async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '/';
+    const { path, hasQuery } = pageAddress(request.url);
     const wantsPage = request.method === 'GET' && !path.startsWith(API_PREFIX) && path !== '/api';
     if (built && wantsPage) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      reply.header('cache-control', 'no-cache');
+      const shell = shells.get(path);
+      if (!shell) return reply.sendFile('index.html');
+      return reply.sendFile(hasQuery ? shell.shell : (shell.drawn ?? shell.shell), shellsDir);
     }
     const body: TErrorResponse = {
       message: wantsPage ? 'The web app has not been built: run npm run build.' : 'Not found',

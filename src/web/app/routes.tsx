@@ -1,10 +1,10 @@
 import { lazy, Suspense, useEffect, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, useLocation, useRoutes, type RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.js';
-import { paths } from '../config/paths.js';
 import { useAuth } from '../lib/auth.js';
 import { ProtectedRoute } from './guards/protected-route.js';
 import { SignedOutRoute } from './guards/signed-out-route.js';
+import { PAGES, type PageAccess, type PageDefinition } from './pages.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 type PageLoader = () => Promise<ComponentType>;
@@ -36,66 +36,39 @@ function queryPage(load: PageLoader): LazyPage {
   });
 }
 
-const WelcomePage = page(async () => (await import('./routes/welcome.js')).WelcomeRoute);
-const SignupPage = queryPage(async () => (await import('./routes/signup.js')).SignupRoute);
-const WaitlistPage = queryPage(async () => (await import('./routes/waitlist.js')).WaitlistRoute);
-const FaceVerificationPage = page(
-  async () => (await import('./routes/face-verification.js')).FaceVerificationRoute,
-);
-const PasskeyPage = queryPage(async () => (await import('./routes/passkey.js')).PasskeyRoute);
-const DashboardPage = queryPage(async () => (await import('./routes/dashboard.js')).DashboardRoute);
-const ProfilePage = queryPage(async () => (await import('./routes/profile.js')).ProfileRoute);
-const ActionsPage = queryPage(async () => (await import('./routes/actions.js')).ActionsRoute);
-const ApplicationsPage = queryPage(
-  async () => (await import('./routes/applications.js')).ApplicationsRoute,
-);
-const ApplicationPage = queryPage(
-  async () => (await import('./routes/application.js')).ApplicationRoute,
-);
-const MessagesPage = queryPage(async () => (await import('./routes/messages.js')).MessagesRoute);
-const HelpPage = queryPage(async () => (await import('./routes/help.js')).HelpRoute);
-const MoiPage = queryPage(async () => (await import('./routes/moi.js')).MoiRoute);
-const PwaDebugPage = queryPage(async () => (await import('./routes/pwa-debug.js')).PwaDebugRoute);
-const NotFoundPage = page(async () => (await import('./routes/not-found.js')).NotFoundRoute);
+/** Each module of routes/, loaded on its first visit in its own chunk (default export: the page). */
+const routeModules = import.meta.glob<ComponentType>('./routes/*.tsx', { import: 'default' });
+
+/** One lazy page per module: the three addresses of the passkey screen share one. */
+const lazyPages = new Map<string, LazyPage>();
+
+function lazyPage({ module, queries }: PageDefinition): LazyPage {
+  const existing = lazyPages.get(module);
+  if (existing) return existing;
+  const load = routeModules[`./routes/${module}.tsx`];
+  if (!load) throw new Error(`pages.ts names app/routes/${module}.tsx, which does not exist.`);
+  const created = queries ? queryPage(load) : page(load);
+  lazyPages.set(module, created);
+  return created;
+}
 
 /** The page each route shows, so preloadPage can find it. */
 const pageOfRoute = new WeakMap<RouteObject, LazyPage>();
 
-function route(path: string, Page: LazyPage): RouteObject {
-  const pageRoute: RouteObject = { path, element: <Page /> };
-  pageOfRoute.set(pageRoute, Page);
-  return pageRoute;
+function pageRoutes(access: PageAccess): RouteObject[] {
+  return PAGES.filter((definition) => definition.access === access).map((definition) => {
+    const Page = lazyPage(definition);
+    const pageRoute: RouteObject = { path: definition.path, element: <Page /> };
+    pageOfRoute.set(pageRoute, Page);
+    return pageRoute;
+  });
 }
 
-/** Every route of spec section 2. */
+/** Every route of spec section 2 (pages.ts), behind its guard. */
 const routes: RouteObject[] = [
-  route(paths.home.path, WelcomePage),
-  route(paths.signup.path, SignupPage),
-  route(paths.waitlist.path, WaitlistPage),
-  route(paths.faceVerification.path, FaceVerificationPage),
-  {
-    // /login is where guarded pages send a signed-out visitor: the same passkey screen.
-    element: <SignedOutRoute />,
-    children: [paths.webauthn.path, paths.webauthnLogin.path, paths.login.path].map((path) =>
-      route(path, PasskeyPage),
-    ),
-  },
-  {
-    element: <ProtectedRoute />,
-    children: [
-      route(paths.dashboard.path, DashboardPage),
-      route(paths.profile.path, ProfilePage),
-      route(paths.actions.path, ActionsPage),
-      route(paths.applications.path, ApplicationsPage),
-      route(paths.application.path, ApplicationPage),
-      route(paths.messages.path, MessagesPage),
-      route(paths.help.path, HelpPage),
-    ],
-  },
-  // Not guarded: the interview page shows its own 'Access Restricted' panel (spec section 2).
-  route(paths.moi.path, MoiPage),
-  route(paths.pwaDebug.path, PwaDebugPage),
-  route(paths.notFound.path, NotFoundPage),
+  ...pageRoutes('anyone'),
+  { element: <SignedOutRoute />, children: pageRoutes('signed-out') },
+  { element: <ProtectedRoute />, children: pageRoutes('signed-in') },
 ];
 
 /** Starts fetching the code of the page at `pathname`, ahead of its render. */

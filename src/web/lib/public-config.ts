@@ -12,7 +12,8 @@ import { apiRequest } from './api-client.js';
 type PublicConfigState =
   { status: 'idle' | 'pending' | 'error' } | { status: 'success'; data: TPublicConfigResponse };
 
-let state: PublicConfigState = { status: 'idle' };
+const NOT_READ: PublicConfigState = { status: 'idle' };
+let state: PublicConfigState = NOT_READ;
 let request: Promise<void> | undefined;
 const listeners = new Set<() => void>();
 
@@ -47,7 +48,7 @@ function readPublicConfig(): void {
 /** A new page load, as far as the config goes: tests start each case with nothing read. */
 export function forgetPublicConfig(): void {
   request = undefined;
-  state = { status: 'idle' };
+  state = NOT_READ;
 }
 
 export interface PublicConfig {
@@ -57,7 +58,12 @@ export interface PublicConfig {
 }
 
 export function usePublicConfig({ enabled = true }: { enabled?: boolean } = {}): PublicConfig {
-  const current = useSyncExternalStore(subscribe, () => state);
+  // Drawn at build time (scripts/page-shells), the page has read nothing yet.
+  const current = useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => NOT_READ,
+  );
   useEffect(() => {
     if (enabled) readPublicConfig();
   }, [enabled]);

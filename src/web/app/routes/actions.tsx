@@ -1,5 +1,5 @@
 import { RoadmapPage } from '../../features/roadmap/components/roadmap-page.js';
 
-export function ActionsRoute() {
+export default function ActionsRoute() {
   return <RoadmapPage />;
 }

@@ -10,7 +10,7 @@ import { ApplicationCommunications } from '../../features/messages/components/ap
  * /application/{id}: the applications feature's page, with the documents and the messages of
  * the application in its slots. 'Upload Documents' reaches the documents' file picker here.
  */
-export function ApplicationRoute() {
+export default function ApplicationRoute() {
   const { id } = useParams();
   const uploader = useRef<DocumentUploadHandle>(null);
   const applicationId = parseApplicationId(id);

@@ -1,5 +1,5 @@
 import { ApplicationsPage } from '../../features/applications/components/applications-page.js';
 
-export function ApplicationsRoute() {
+export default function ApplicationsRoute() {
   return <ApplicationsPage />;
 }

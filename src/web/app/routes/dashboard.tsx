@@ -1,5 +1,5 @@
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell.js';
 
-export function DashboardRoute() {
+export default function DashboardRoute() {
   return <DashboardShell />;
 }

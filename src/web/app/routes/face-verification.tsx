@@ -1,5 +1,5 @@
 import { FaceVerificationPage } from '../../features/face-verification/components/face-verification-page.js';
 
-export function FaceVerificationRoute() {
+export default function FaceVerificationRoute() {
   return <FaceVerificationPage />;
 }

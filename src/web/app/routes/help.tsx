@@ -1,5 +1,5 @@
 import { HelpPage } from '../../features/help/components/help-page.js';
 
-export function HelpRoute() {
+export default function HelpRoute() {
   return <HelpPage />;
 }

@@ -1,5 +1,5 @@
 import { MessagesPage } from '../../features/messages/components/messages-page.js';
 
-export function MessagesRoute() {
+export default function MessagesRoute() {
   return <MessagesPage />;
 }

@@ -8,7 +8,7 @@ import { MoiPage } from '../../features/moi/components/moi-page.js';
  * whether there is anything to record. If the record cannot be read, the interview is open: the
  * server refuses a submission that is not allowed anyway.
  */
-export function MoiRoute() {
+export default function MoiRoute() {
   const applicant = useApplicantData();
   const status = applicant.data ? toDashboardStatus(applicant.data) : null;
   let closed: ClosedReason | null = null;

@@ -4,7 +4,7 @@ import { buttonVariants } from '../../components/ui/button.js';
 import { paths } from '../../config/paths.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
 
-export function NotFoundRoute() {
+export default function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
     <div className="flex min-h-dvh flex-col bg-background">

@@ -1,5 +1,5 @@
 import { PasskeyScreen } from '../../features/passkeys/components/passkey-screen.js';
 
-export function PasskeyRoute() {
+export default function PasskeyRoute() {
   return <PasskeyScreen />;
 }

@@ -1,5 +1,5 @@
 import { ProfilePage } from '../../features/profile/components/profile-page.js';
 
-export function ProfileRoute() {
+export default function ProfileRoute() {
   return <ProfilePage />;
 }

@@ -1,5 +1,5 @@
 import { PwaDebugPage } from '../../features/pwa/components/pwa-debug-page.js';
 
-export function PwaDebugRoute() {
+export default function PwaDebugRoute() {
   return <PwaDebugPage />;
 }

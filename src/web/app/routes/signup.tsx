@@ -1,6 +1,6 @@
 import { SignupPasskeyStep } from '../../features/passkeys/components/signup-passkey-step.js';
 import { SignupPage } from '../../features/signup/components/signup-page.js';
 
-export function SignupRoute() {
+export default function SignupRoute() {
   return <SignupPage PasskeyStep={SignupPasskeyStep} />;
 }

@@ -1,5 +1,5 @@
 import { WaitlistPage } from '../../features/waitlist/components/waitlist-page.js';
 
-export function WaitlistRoute() {
+export default function WaitlistRoute() {
   return <WaitlistPage />;
 }

@@ -1,5 +1,5 @@
 import { WelcomeScreen } from '../../features/welcome/components/welcome-screen.js';
 
-export function WelcomeRoute() {
+export default function WelcomeRoute() {
   return <WelcomeScreen />;
 }

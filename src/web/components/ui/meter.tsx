@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useScaleX } from './use-scale-x.js';
 
 /**
  * A level within a known range (a microphone's loudness, say), not progress towards an end: a
@@ -13,6 +14,7 @@ export function Meter({
 }: Omit<ComponentProps<'div'>, 'children'> & { value: number }) {
   const clamped = Math.min(Math.max(value, 0), 1);
   const percent = Math.round(clamped * 100);
+  const indicator = useScaleX<HTMLDivElement>(clamped);
   return (
     <div
       data-slot="meter"
@@ -24,9 +26,9 @@ export function Meter({
       {...props}
     >
       <div
+        ref={indicator}
         data-slot="meter-indicator"
-        className="h-full w-full origin-left rounded-full bg-success transition-transform duration-100 ease-out motion-reduce:transition-none"
-        style={{ transform: `scaleX(${clamped})` }}
+        className="h-full w-full origin-left scale-x-0 rounded-full bg-success transition-transform duration-100 ease-out motion-reduce:transition-none"
       />
     </div>
   );

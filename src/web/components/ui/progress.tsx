@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.js';
+import { useScaleX } from './use-scale-x.js';
 
 /**
  * A determinate progress bar (spec section 9: the maximum is 100 by default). Name it with
@@ -18,6 +19,7 @@ export function Progress({
   size?: 'default' | 'lg';
 }) {
   const clamped = Math.min(Math.max(value, 0), max);
+  const indicator = useScaleX<HTMLDivElement>(clamped / max);
   return (
     <div
       data-slot="progress"
@@ -33,9 +35,9 @@ export function Progress({
       {...props}
     >
       <div
+        ref={indicator}
         data-slot="progress-indicator"
-        className="h-full w-full origin-left rounded-full bg-primary transition-transform duration-500 ease-out motion-reduce:transition-none"
-        style={{ transform: `scaleX(${clamped / max})` }}
+        className="h-full w-full origin-left scale-x-0 rounded-full bg-primary transition-transform duration-500 ease-out motion-reduce:transition-none"
       />
     </div>
   );

@@ -14,7 +14,12 @@ function subscribe(onChange: () => void) {
  * `offline` class on <html>, which gives it the offline style (styles.css).
  */
 export function useOnlineStatus(): boolean {
-  const online = useSyncExternalStore(subscribe, () => navigator.onLine);
+  // The page drawn at build time (and its hydration) assumes online; the browser's own answer follows.
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
   useEffect(() => {
     document.documentElement.classList.toggle('offline', !online);
   }, [online]);

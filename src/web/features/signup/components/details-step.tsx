@@ -13,7 +13,9 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { useHydrated } from '../../../hooks/use-hydrated.js';
 import { useAuth } from '../../../lib/auth.js';
 import { writeStorage } from '../../../lib/browser-storage.js';
 import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
@@ -42,6 +44,7 @@ export function DetailsStep({
   const lookup = useGetStudentId();
   const verify = useVerifyUser();
   const [failure, setFailure] = useState<string | null>(null);
+  const hydrated = useHydrated();
   const alertRef = useRef<HTMLDivElement>(null);
 
   const {
@@ -104,58 +107,66 @@ export function DetailsStep({
         </Alert>
       ) : null}
 
-      <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-        <FormField
-          id="inviteCode"
-          label="Invite code"
-          hint={`It is in the invitation your school or agent sent you. Can't find it? Ask your agent or write to ${SUPPORT_EMAIL}.`}
-          error={errors.inviteCode?.message}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...register('inviteCode')}
-          />
-        </FormField>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <ReadyFieldset className="grid gap-5">
+          <FormField
+            id="inviteCode"
+            label="Invite code"
+            hint={`It is in the invitation your school or agent sent you. Can't find it? Ask your agent or write to ${SUPPORT_EMAIL}.`}
+            error={errors.inviteCode?.message}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('inviteCode')}
+            />
+          </FormField>
 
-        <FormField
-          id="passportNumber"
-          label="Passport number"
-          hint="As printed on the photo page of your passport."
-          error={errors.passportNumber?.message}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...register('passportNumber')}
-          />
-        </FormField>
+          <FormField
+            id="passportNumber"
+            label="Passport number"
+            hint="As printed on the photo page of your passport."
+            error={errors.passportNumber?.message}
+          >
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              {...register('passportNumber')}
+            />
+          </FormField>
 
-        <FormField id="dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
-          <Input type="date" autoComplete="bday" max={today()} {...register('dateOfBirth')} />
-        </FormField>
+          <FormField id="dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
+            <Input
+              type="date"
+              autoComplete="bday"
+              // Today on the student's own clock, not the build's (the page may be drawn at build time).
+              max={hydrated ? today() : undefined}
+              {...register('dateOfBirth')}
+            />
+          </FormField>
 
-        <Button
-          type="submit"
-          size="lg"
-          className="mt-1 w-full"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-        >
-          {isSubmitting ? (
-            <>
-              <Spinner size="sm" />
-              Checking…
-            </>
-          ) : (
-            <>
-              Continue
-              <ArrowRight aria-hidden="true" />
-            </>
-          )}
-        </Button>
+          <Button
+            type="submit"
+            size="lg"
+            className="mt-1 w-full"
+            disabled={isSubmitting}
+            aria-busy={isSubmitting}
+          >
+            {isSubmitting ? (
+              <>
+                <Spinner size="sm" />
+                Checking…
+              </>
+            ) : (
+              <>
+                Continue
+                <ArrowRight aria-hidden="true" />
+              </>
+            )}
+          </Button>
+        </ReadyFieldset>
       </form>
 
       <p className="flex gap-2 text-sm text-muted-foreground">

@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
+import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -127,31 +128,33 @@ function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
           </Alert>
         ) : null}
 
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-          <FormField id="email" label="Email address" error={errors.email?.message}>
-            <Input
-              type="email"
-              autoComplete="email"
-              placeholder="you@example.com"
-              {...register('email')}
-            />
-          </FormField>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={join.isPending}
-            aria-busy={join.isPending}
-          >
-            {join.isPending ? (
-              <>
-                <Spinner size="sm" />
-                Joining…
-              </>
-            ) : (
-              'Join the Waitlist'
-            )}
-          </Button>
+        <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <ReadyFieldset className="grid gap-5">
+            <FormField id="email" label="Email address" error={errors.email?.message}>
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                {...register('email')}
+              />
+            </FormField>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={join.isPending}
+              aria-busy={join.isPending}
+            >
+              {join.isPending ? (
+                <>
+                  <Spinner size="sm" />
+                  Joining…
+                </>
+              ) : (
+                'Join the Waitlist'
+              )}
+            </Button>
+          </ReadyFieldset>
         </form>
       </Card>
 
