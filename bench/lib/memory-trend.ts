@@ -18,7 +18,10 @@ export interface MemoryTrend {
    */
   firstFloorMb: number;
   lastFloorMb: number;
-  /** Least-squares slope of the samples in the trend window, MB a minute. */
+  /**
+   * Least-squares slope, MB a minute, of the floors of the trend window's half-minutes: the floor
+   * rising, which one collection's tooth at either end of the window does not tilt.
+   */
   slopeMbPerMin: number;
 }
 
@@ -40,6 +43,7 @@ export function sampleMemory(pid: number, everyMs: number) {
 }
 
 const FLOOR_WINDOW_S = 60;
+const TREND_BIN_S = 30;
 
 function slope(samples: readonly MemorySample[]): number {
   const n = samples.length;
@@ -55,9 +59,20 @@ function slope(samples: readonly MemorySample[]): number {
   return variance === 0 ? 0 : (covariance / variance) * 60;
 }
 
+/** The least sample of each `binS` seconds, at the bin's start. */
+function binFloors(samples: readonly MemorySample[], binS: number): MemorySample[] {
+  const floors = new Map<number, number>();
+  const from = samples[0]?.atS ?? 0;
+  for (const s of samples) {
+    const bin = Math.floor((s.atS - from) / binS);
+    floors.set(bin, Math.min(floors.get(bin) ?? Infinity, s.rssMb));
+  }
+  return [...floors].map(([bin, rssMb]) => ({ atS: from + bin * binS, rssMb }));
+}
+
 /**
- * After `warmUpS`: the first sample, the peak, the last, and the slope over the last `windowS`
- * seconds (all of the run after the warm-up when that is shorter).
+ * After `warmUpS`: the first sample, the peak, the last, and the floor's slope over the last
+ * `windowS` seconds (all of the run after the warm-up when that is shorter).
  */
 export function memoryTrend(
   samples: readonly MemorySample[],
@@ -76,6 +91,11 @@ export function memoryTrend(
     startMb: measured[0]?.rssMb ?? 0,
     peakMb: Math.max(...measured.map((s) => s.rssMb)),
     endMb: measured.at(-1)?.rssMb ?? 0,
-    slopeMbPerMin: slope(measured.filter((s) => s.atS >= last - windowS)),
+    slopeMbPerMin: slope(
+      binFloors(
+        measured.filter((s) => s.atS >= last - windowS),
+        TREND_BIN_S,
+      ),
+    ),
   };
 }
