@@ -6,17 +6,14 @@ import Fastify, {
   type FastifyReply,
   type FastifyRequest,
 } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '../shared/errors.js';
 import './app-context.js';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { deriveDataKeys } from './lib/crypto.js';
 import { WEB_DIST_DIR } from './lib/paths.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { serializeError } from './lib/serialize-error.js';
 import { authenticate } from './modules/auth/authenticate.js';
 import { applicantDataRoutes } from './modules/applicant-data/routes.js';
@@ -97,7 +94,7 @@ export async function buildApp(
     frameworkErrors: answerUnroutableUrl,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   const database = openDatabase(config.database, (error) => {
     app.log.warn({ err: error }, 'an idle database connection was closed by the server');
