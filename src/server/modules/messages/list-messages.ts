@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { TMessage } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
@@ -9,12 +9,12 @@ import {
   type SessionRef,
   sessionWithRows,
 } from '../auth/session-checked-read.js';
-import { toMessage } from './message-row.js';
+import { messageColumns, toMessage } from './message-row.js';
 
 // From the student's row, so the session is judged on this one read (readAsVerifiedStudent).
 const selectStudentMessages = (db: Database, name: string) =>
   db
-    .select({ session: sessionColumns, message: getTableColumns(messages) })
+    .select({ session: sessionColumns, message: messageColumns })
     .from(students)
     .leftJoin(messages, eq(messages.studentId, students.id))
     .where(eq(students.id, sql.placeholder('studentId')))

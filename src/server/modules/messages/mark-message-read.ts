@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TMessage } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
-import { toMessage } from './message-row.js';
+import { messageColumns, toMessage } from './message-row.js';
 
 /**
  * Marks one of the student's own messages read; marking it again changes nothing. Null for an
@@ -17,6 +17,6 @@ export async function markMessageRead(
     .update(messages)
     .set({ isRead: true })
     .where(and(eq(messages.id, messageId), eq(messages.studentId, studentId)))
-    .returning();
+    .returning(messageColumns);
   return row ? toMessage(row) : null;
 }

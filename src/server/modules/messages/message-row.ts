@@ -1,9 +1,25 @@
 import type { TMessage } from '../../../shared/messages.js';
-import type { messages } from '../../db/schema.js';
+import { messages } from '../../db/schema.js';
 
-type MessageRow = typeof messages.$inferSelect;
+/**
+ * The columns a message's answer shows, and no others: each column a read selects is parsed and
+ * mapped for every row, and the list is one of the dashboard's hottest reads.
+ */
+export const messageColumns = {
+  id: messages.id,
+  fromName: messages.fromName,
+  toName: messages.toName,
+  subject: messages.subject,
+  content: messages.content,
+  isRead: messages.isRead,
+  createdAt: messages.createdAt,
+  direction: messages.direction,
+  applicationId: messages.applicationId,
+};
 
-export function toMessage(row: MessageRow): TMessage {
+type MessageFields = Pick<typeof messages.$inferSelect, keyof typeof messageColumns>;
+
+export function toMessage(row: MessageFields): TMessage {
   return {
     id: row.id,
     from: row.fromName,

@@ -3,7 +3,7 @@ import type { TUserProfile } from '../../../shared/auth.js';
 import type { TMessage, TSendMessageRequest } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { applications, messages } from '../../db/schema.js';
-import { toMessage } from './message-row.js';
+import { messageColumns, toMessage } from './message-row.js';
 
 type Sender = Pick<TUserProfile, 'id' | 'firstName' | 'lastName'>;
 
@@ -43,7 +43,7 @@ export async function sendMessage(
         content: request.content,
         isRead: true,
       })
-      .returning();
+      .returning(messageColumns);
     if (!row) throw new Error('message insert returned no row');
     return toMessage(row);
   });
