@@ -44,9 +44,6 @@ export default defineConfig({
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
     target: 'es2022',
-    // dist/web/.vite/manifest.json: which chunks each route loads, read by the page-weight check
-    // (bench/page-weight.ts). The server does not serve dot-folders.
-    manifest: true,
     // Every browser that runs es2022 modules supports modulepreload: the polyfill is dead weight
     // in the entry chunk.
     modulePreload: { polyfill: false },

@@ -35,8 +35,7 @@ export function precompressPlugin(): Plugin {
     },
     writeBundle(_options, bundle) {
       for (const fileName of Object.keys(bundle)) {
-        // Vite's own manifest (.vite/) is read by the page-weight check, never served.
-        if (fileName.startsWith('.') || !COMPRESSIBLE.test(fileName)) continue;
+        if (!COMPRESSIBLE.test(fileName)) continue;
         writeCompressedCopies(join(outDir, fileName));
       }
     },
