@@ -45,6 +45,7 @@ import { BROWSER_ACCEPT_ENCODING } from './lib/browser-headers.js';
 import { printBenchRows, verdict, type BenchResult } from './lib/bench-rows.js';
 import { postgresBackendTicks, postgresMicrosBetween, processMicrosSince } from './lib/cpu-time.js';
 import { createScratchPostgres } from './lib/scratch-postgres.js';
+import { median } from './lib/median.js';
 
 const CONNECTIONS = 100;
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 8);
@@ -98,9 +99,6 @@ async function run(target: Target, seconds: number): Promise<Figure> {
     databaseCpuUs: databaseUs === null ? null : databaseUs / requests,
   };
 }
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Every target warmed up, then measured once per round; each figure is the median of the rounds. */
 async function measureAll<K extends string>(

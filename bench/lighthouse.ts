@@ -19,6 +19,7 @@ import { API_PATHS } from '../src/shared/api-paths.js';
 import { ZLoginResponseSchema } from '../src/shared/auth.js';
 import { printBenchRows, verdict, type BenchRow } from './lib/bench-rows.js';
 import { startBuiltServer } from './lib/built-server.js';
+import { median } from './lib/median.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -125,9 +126,6 @@ async function audit(browser: Browser, origin: string, target: Audit): Promise<S
     await context.close();
   }
 }
-
-const median = (values: readonly number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** RUNS audits of `target`: each category's median beside its budget, with every run's score. */
 async function auditRows(browser: Browser, origin: string, target: Audit): Promise<BenchRow[]> {

@@ -10,11 +10,9 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { printBenchRows, type BenchRow } from './lib/bench-rows.js';
 import { startBuiltServer } from './lib/built-server.js';
+import { median } from './lib/median.js';
 
 const RUNS = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
-
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function timeOnce(dataDir: string): Promise<number> {
   const server = await startBuiltServer(dataDir);
