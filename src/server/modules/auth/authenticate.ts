@@ -25,7 +25,7 @@ declare module 'fastify' {
     requireVerifiedStudent: PreHandler;
     /**
      * requireVerifiedStudent in one database round trip instead of two, for a route whose one
-     * read of the student's own data also selects the session's columns (sessionColumns): the
+     * read of the student's own data also selects the session's columns (sessionCheckedReads): the
      * token is verified, `read` runs for its student and session, and the session is judged on
      * what that read found. Answers the data, or throws the same 401 and 403 as
      * requireVerifiedStudent. `read` answers null when the student is gone.

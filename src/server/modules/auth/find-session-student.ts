@@ -14,32 +14,47 @@ export interface SessionStudent {
   sessionRevoked: boolean;
 }
 
+type SessionColumnName =
+  | 'id'
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'faceVerified'
+  | 'verificationResult'
+  | 'disabledAt'
+  | 'tokensValidAfter';
+
 /**
- * The columns of the student's row a session is judged on (resolve-session.ts), and whether the
- * session was logged out (placeholder `sessionId`). A read of the student's own data that selects
- * these with its own columns judges the session in the same round trip
- * (readAsVerifiedStudent in authenticate.ts).
+ * The columns of the student's row a session is judged on (resolve-session.ts), from the table or
+ * from a subquery of it.
  */
-export const sessionColumns = {
-  id: students.id,
-  email: students.email,
-  firstName: students.firstName,
-  lastName: students.lastName,
-  faceVerified: students.faceVerified,
-  verificationResult: students.verificationResult,
-  disabledAt: students.disabledAt,
-  tokensValidAfter: students.tokensValidAfter,
+export const sessionColumnsOf = <T extends Record<SessionColumnName, unknown>>(
+  student: T,
+): Pick<T, SessionColumnName> => ({
+  id: student.id,
+  email: student.email,
+  firstName: student.firstName,
+  lastName: student.lastName,
+  faceVerified: student.faceVerified,
+  verificationResult: student.verificationResult,
+  disabledAt: student.disabledAt,
+  tokensValidAfter: student.tokensValidAfter,
+});
+
+/** The session's columns of the student's row, and whether the session (placeholder `sessionId`) was logged out. */
+const sessionColumns = {
+  ...sessionColumnsOf(students),
   sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
 };
 
-/** sessionColumns as a read answers them. */
+/** The session's columns as a read answers them. */
 export type SessionRow = SessionStudent['profile'] & {
   disabledAt: Date | null;
   tokensValidAfter: Date | null;
   sessionRevoked: boolean;
 };
 
-/** The session's student from a row of sessionColumns; `inviteOpen` if the read asked about one. */
+/** The session's student from a row of the session's columns; `inviteOpen` if the read asked about one. */
 export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionStudent {
   const { id, email, firstName, lastName, faceVerified, verificationResult } = row;
   return {

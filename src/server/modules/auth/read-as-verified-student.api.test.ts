@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -107,6 +108,38 @@ describe.each(testDatabaseKinds())(
         }
       } finally {
         await setPriya({ tokensValidAfter: null, disabledAt: null, faceVerified: true });
+      }
+    });
+
+    // Requests in the same turn share one query (session-checked-read.ts): each must still get
+    // its own student's data, and its own session's verdict.
+    it('answers requests made at once each for its own student and session', async () => {
+      const verified = await t.app.db
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.faceVerified, true));
+      expect(verified.length).toBeGreaterThanOrEqual(3);
+      const tokens = await Promise.all(
+        verified.map(({ id }) => t.app.sessionTokens.issue(id, 'student')),
+      );
+      const loggedOut = await freshToken();
+      await call({ method: 'POST', url: API_PATHS.logout }, loggedOut);
+      const ofStudentGone = await t.app.sessionTokens.issue(randomUUID(), 'student');
+      const requests = [...tokens, loggedOut, ofStudentGone, null];
+      for (const route of ONE_QUERY_READS) {
+        const one = async (token: string | null) => {
+          const res = await call(route, token);
+          return { status: res.statusCode, body: res.json<unknown>() };
+        };
+        const alone: unknown[] = [];
+        for (const token of requests) alone.push(await one(token));
+        const atOnce = await Promise.all(requests.map(one));
+        expect(atOnce, route.url).toEqual(alone);
+        const studentsAnswers = alone.slice(0, tokens.length).map((a) => JSON.stringify(a));
+        expect(new Set(studentsAnswers).size, route.url).toBeGreaterThan(1);
+        expect(alone.slice(tokens.length), route.url).toEqual(
+          Array(3).fill({ status: 401, body: { message: UNAUTHORIZED_MESSAGE } }),
+        );
       }
     });
   },

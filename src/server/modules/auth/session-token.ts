@@ -14,7 +14,9 @@ const ALGORITHMS = ['HS256'];
  */
 export type SessionScope = 'student' | 'onboarding';
 const SCOPES: readonly SessionScope[] = ['student', 'onboarding'];
-// revoked_sessions.session_id is a uuid column: any other jti could never have been issued here.
+// Students' ids and revoked_sessions.session_id are uuid columns: any other sub or jti could never
+// have been issued here, and a read batched with other requests' (session-checked-read.ts) casts
+// them to uuid.
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 interface CommonClaims {
@@ -80,6 +82,7 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
         const scope = SCOPES.find((s) => s === payload.scope);
         if (
           typeof sub !== 'string' ||
+          !UUID_SHAPE.test(sub) ||
           typeof jti !== 'string' ||
           !UUID_SHAPE.test(jti) ||
           typeof iat !== 'number' ||

@@ -1,32 +1,40 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TMessage } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { messages, students } from '../../db/schema.js';
-import { sessionColumns } from '../auth/find-session-student.js';
+import { messages } from '../../db/schema.js';
 import {
+  foundItems,
+  requestedStudent,
+  requestPosition,
   type SessionCheckedRead,
+  sessionCheckedColumns,
+  sessionCheckedReads,
   type SessionRef,
-  sessionWithRows,
+  sessionRequests,
 } from '../auth/session-checked-read.js';
 import { messageColumns, toMessage } from './message-row.js';
 
 // From the student's row, so the session is judged on this one read (readAsVerifiedStudent).
-const selectStudentMessages = (db: Database, name: string) =>
+const selectStudentsMessages = (db: Database, name: string) =>
   db
-    .select({ session: sessionColumns, message: messageColumns })
-    .from(students)
-    .leftJoin(messages, eq(messages.studentId, students.id))
-    .where(eq(students.id, sql.placeholder('studentId')))
+    .select({ position: requestPosition, session: sessionCheckedColumns, message: messageColumns })
+    .from(sessionRequests)
+    .crossJoinLateral(requestedStudent)
+    .leftJoin(messages, eq(messages.studentId, requestedStudent.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .prepare(name);
 
+const readMessages = (db: Database, name: string) =>
+  sessionCheckedReads(
+    selectStudentsMessages(db, name),
+    foundItems((row) => row.message && toMessage(row.message)),
+  );
+
 /** The session's student's messages, both directions, the newest first. */
-export async function listMessages(
+export function listMessages(
   db: Database,
-  { studentId, sessionId }: SessionRef,
+  session: SessionRef,
 ): Promise<SessionCheckedRead<TMessage[]> | null> {
-  const query = preparedQuery(db, 'list_messages', selectStudentMessages);
-  const rows = await query.execute({ studentId, sessionId });
-  return sessionWithRows(rows, (row) => row.message && toMessage(row.message));
+  return preparedQuery(db, 'list_messages', readMessages)(session);
 }
