@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -75,6 +76,27 @@ describe.each(testDatabaseKinds())(
         .setExpirationTime('1h')
         .sign(new TextEncoder().encode(t.app.config.tokenSecret));
       expect((await call('GET', API_PATHS.userProfile, withoutId)).statusCode).toBe(401);
+    });
+
+    // A dashboard read runs in a batch with other requests' (session-checked-read.ts), which casts
+    // every subject to uuid: a subject that is no student id must be refused before it gets there.
+    it('refuses a validly signed token whose subject is no student id, and serves the others read with it', async () => {
+      const demo = await signIn('moi-required');
+      const claims = decodeJwt(demo.token);
+      const notAnId = await new SignJWT({ scope: 'student' })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(`${demo.user.id}x`)
+        .setJti(randomUUID())
+        .setIssuer(String(claims.iss))
+        .setAudience(String(claims.aud))
+        .setIssuedAt()
+        .setExpirationTime('1h')
+        .sign(new TextEncoder().encode(t.app.config.tokenSecret));
+      const [refused, served] = await Promise.all(
+        [notAnId, demo.token].map((token) => call('GET', API_PATHS.applications, token)),
+      );
+      expect(refused?.statusCode).toBe(401);
+      expect(served?.statusCode).toBe(200);
     });
 
     it('keeps an ended session listed until its token would have expired, then prunes it', async () => {
