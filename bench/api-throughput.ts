@@ -7,6 +7,10 @@
  *   in the same app that runs only the same database queries, called the same way, so the
  *   difference is what auth, validation and serialization cost.
  * The app-hosted bare route is shown too: it prices the hooks every route of the app pays.
+ * Each of the 100 connections of a signed-in read is a student of its own (copies of the demo
+ * student, with the same applications and messages), as at a real portal: the reads of requests
+ * made at once share one query (session-checked-read.ts), so one student for every connection
+ * would flatter them.
  *
  * autocannon runs in a process of its own, so the load generator has its own event loop and core
  * instead of taking turns with the server; on a 2-core machine the server, the generator and
@@ -27,7 +31,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { API_PATHS } from '../src/shared/api-paths.js';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
@@ -40,7 +44,9 @@ import { listApplications } from '../src/server/modules/applications/list-applic
 import { listMessages } from '../src/server/modules/messages/list-messages.js';
 import { LOOKUPS_PER_ADDRESS } from '../src/server/modules/onboarding/routes.js';
 import { lookupStudent } from '../src/server/modules/onboarding/lookup-student.js';
+import type { SessionRef } from '../src/server/modules/auth/session-checked-read.js';
 import { runAutocannon } from './lib/autocannon-process.js';
+import { copiesOfStudent } from './lib/bench-students.js';
 import { BROWSER_ACCEPT_ENCODING } from './lib/browser-headers.js';
 import { printBenchRows, verdict, type BenchResult } from './lib/bench-rows.js';
 import { postgresBackendTicks, postgresMicrosBetween, processMicrosSince } from './lib/cpu-time.js';
@@ -65,6 +71,7 @@ interface Target {
   headers?: Record<string, string>;
   body?: string;
   idReplacement?: boolean;
+  connectionHeaders?: Record<string, string>[];
 }
 
 interface Figure {
@@ -129,20 +136,27 @@ async function listen(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }
 
+/** The student and session a query-only route reads for: its connection's (connectionHeaders). */
+function benchSession(request: FastifyRequest): SessionRef {
+  return {
+    studentId: String(request.headers['x-bench-student']),
+    sessionId: String(request.headers['x-bench-session']),
+  };
+}
+
 /**
  * The ceilings: routes in the app that run only the queries of the route they stand for, with no
  * auth, validation or serialization of their own (a one-field answer).
  */
-function addQueryOnlyRoutes(app: FastifyInstance, studentId: string, sessionId: string) {
-  const session = { studentId, sessionId };
-  app.post('/bench/applicant-data-query', async () => ({
-    found: (await findApplicantRecord(app.db, session)) !== null,
+function addQueryOnlyRoutes(app: FastifyInstance) {
+  app.post('/bench/applicant-data-query', async (request) => ({
+    found: (await findApplicantRecord(app.db, benchSession(request))) !== null,
   }));
-  app.post('/bench/applications-query', async () => ({
-    count: (await listApplications(app.db, session))?.data.length,
+  app.post('/bench/applications-query', async (request) => ({
+    count: (await listApplications(app.db, benchSession(request)))?.data.length,
   }));
-  app.post('/bench/messages-query', async () => ({
-    count: (await listMessages(app.db, session))?.data.length,
+  app.post('/bench/messages-query', async (request) => ({
+    count: (await listMessages(app.db, benchSession(request)))?.data.length,
   }));
   app.post('/bench/lookup-query', async () => {
     await hitRateLimit(app.db, `bench:${randomUUID()}`, LOOKUPS_PER_ADDRESS);
@@ -175,17 +189,21 @@ async function main() {
     .from(students)
     .where(eq(students.email, DEMO_LOGIN_EMAIL));
   if (!priya) throw new Error('the demo-login student is missing');
-  const token = await app.sessionTokens.issue(priya.id, 'student');
-  const claims = await app.sessionTokens.verify(token);
-  if (!claims) throw new Error('the bench token does not verify');
+  const benchStudents = await copiesOfStudent(app, priya.id, CONNECTIONS);
   app.get('/bench/bare', async () => ({ ok: true }));
-  addQueryOnlyRoutes(app, priya.id, claims.sessionId);
+  addQueryOnlyRoutes(app);
   const base = await listen(app);
   const bareApp = Fastify();
   bareApp.get('/', async () => ({ ok: true }));
   const bareBase = await listen(bareApp);
 
-  const asPriya = { authorization: `Bearer ${token}` };
+  const eachStudent = {
+    connectionHeaders: benchStudents.map(({ studentId, sessionId, token }) => ({
+      authorization: `Bearer ${token}`,
+      'x-bench-student': studentId,
+      'x-bench-session': sessionId,
+    })),
+  };
   const json = { 'content-type': 'application/json' };
   const post = (headers: Record<string, string>, body = '{}') =>
     ({ method: 'POST', headers: { ...headers, ...json }, body }) as const;
@@ -208,28 +226,32 @@ async function main() {
       name: 'applicant-data query only',
       url: `${base}/bench/applicant-data-query`,
       ...post({}),
+      ...eachStudent,
     },
     applicant: {
       name: 'POST /api/applicant-data',
       url: `${base}${API_PATHS.applicantData}`,
-      ...post(asPriya),
+      ...post({}),
+      ...eachStudent,
     },
     applicationsQuery: {
       name: 'applications query only',
       url: `${base}/bench/applications-query`,
       ...post({}),
+      ...eachStudent,
     },
     applications: {
       name: 'GET /api/applications',
       url: `${base}${API_PATHS.applications}`,
-      headers: asPriya,
+      ...eachStudent,
     },
     messagesQuery: {
       name: 'messages query only',
       url: `${base}/bench/messages-query`,
       ...post({}),
+      ...eachStudent,
     },
-    messages: { name: 'GET /api/messages', url: `${base}${API_PATHS.messages}`, headers: asPriya },
+    messages: { name: 'GET /api/messages', url: `${base}${API_PATHS.messages}`, ...eachStudent },
     lookupQuery: { name: 'lookup queries only', url: `${base}/bench/lookup-query`, ...post({}) },
     lookup: {
       name: 'POST /api/get-student-id (lookup)',

@@ -10,7 +10,11 @@ import type autocannon from 'autocannon';
 
 const MAIN = fileURLToPath(new URL('autocannon-process-main.ts', import.meta.url));
 
-export type LoadOptions = autocannon.Options;
+/**
+ * autocannon's options, and headers per connection: connection i adds connectionHeaders[i mod n]
+ * to `headers`, so each connection can be another student.
+ */
+export type LoadOptions = autocannon.Options & { connectionHeaders?: Record<string, string>[] };
 export type LoadResult = autocannon.Result;
 
 export function runAutocannon(options: LoadOptions): Promise<LoadResult> {

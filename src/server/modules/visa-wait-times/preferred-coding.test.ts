@@ -18,4 +18,13 @@ describe('preferredCoding', () => {
   ])('answers %j with %s', (header, coding) => {
     expect(preferredCoding(header)).toBe(coding);
   });
+
+  it('answers every header rightly again, past the headers it keeps', () => {
+    // More distinct headers than are remembered, each asked twice: a kept answer must be its own.
+    const headers = Array.from({ length: 200 }, (_, i) =>
+      i % 2 === 0 ? `gzip, x-${String(i)}` : `br, x-${String(i)}`,
+    );
+    const answers = [...headers, ...headers].map(preferredCoding);
+    expect(answers).toEqual([...headers, ...headers].map((_, i) => (i % 2 === 0 ? 'gzip' : 'br')));
+  });
 });
