@@ -32,9 +32,9 @@ export interface SessionCheckedRead<T> {
  *
  * Both are fenced (`offset 0`, `limit 1`) so PostgreSQL keeps them as written: whether a session
  * was logged out is looked up once a request, not once a row of its data, and each request's
- * student is found by primary key. As plain joins, the planner took any batch for a hundred rows
- * and, with twenty thousand students, hashed the whole table for every read: 2.4 to 4 ms for one
- * request, against 0.1 ms now (docs/performance.md).
+ * student is found by primary key. As plain joins the plan depends on the planner's estimates: at
+ * twenty thousand students it hashed the whole table for every read, 2.4 ms for one request
+ * against 0.05 ms (bench/batched-read-plans.ts prints the plans).
  */
 export const sessionRequests = sql`(
   select request.position, request.student_id,
