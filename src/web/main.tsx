@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
@@ -19,9 +19,15 @@ const app = (
   </StrictMode>
 );
 // A public page arrives drawn (scripts/page-shells): React takes over that markup instead of
-// drawing it again. Every other page arrives empty and is drawn here.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// drawing it again. Every other page arrives empty and is drawn here. Taking over in a
+// transition lets React yield to the browser between components: as one task it blocked the
+// main thread for about 60 ms on /signup (docs/performance.md). The drawn page is already on
+// screen, and its forms stay disabled until taken over (ReadyFieldset).
+if (root.hasChildNodes()) {
+  startTransition(() => {
+    hydrateRoot(root, app);
+  });
+} else createRoot(root).render(app);
 
 // After the page has loaded, so the worker's precache downloads never compete with first paint.
 // Development serves modules that change on every save: no worker there.
