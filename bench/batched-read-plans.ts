@@ -12,20 +12,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
-import { applications, messages, schools } from '../src/server/db/schema.js';
 import { seedDemoData } from '../src/server/db/seed.js';
-import { applicationColumns } from '../src/server/modules/applications/application-row.js';
-import {
-  requestedStudent,
-  requestPosition,
-  sessionCheckedColumns,
-  sessionRequests,
-} from '../src/server/modules/auth/session-checked-read.js';
-import { messageColumns } from '../src/server/modules/messages/message-row.js';
+import { selectApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
+import { selectStudentsApplications } from '../src/server/modules/applications/list-applications.js';
+import { selectStudentsMessages } from '../src/server/modules/messages/list-messages.js';
 import { median } from './lib/median.js';
 import { createScratchPostgres } from './lib/scratch-postgres.js';
 
@@ -63,24 +56,11 @@ try {
     from students s cross join generate_series(1, 10) n where s.email like 'student-%'`);
   await client.query('analyze');
 
+  // The app's own reads, prepared under a name only when executed (so never here).
   const reads = {
-    'applicant data': app.db
-      .select({ position: requestPosition, session: sessionCheckedColumns, school: schools.name })
-      .from(sessionRequests)
-      .crossJoinLateral(requestedStudent)
-      .leftJoin(schools, eq(schools.id, requestedStudent.schoolId)),
-    applications: app.db
-      .select({ position: requestPosition, session: sessionCheckedColumns, a: applicationColumns })
-      .from(sessionRequests)
-      .crossJoinLateral(requestedStudent)
-      .leftJoin(applications, eq(applications.studentId, requestedStudent.id))
-      .orderBy(desc(applications.submittedAt), desc(applications.id)),
-    messages: app.db
-      .select({ position: requestPosition, session: sessionCheckedColumns, m: messageColumns })
-      .from(sessionRequests)
-      .crossJoinLateral(requestedStudent)
-      .leftJoin(messages, eq(messages.studentId, requestedStudent.id))
-      .orderBy(desc(messages.createdAt), desc(messages.id)),
+    'applicant data': selectApplicantRecord(app.db, 'plan_applicant_data'),
+    applications: selectStudentsApplications(app.db, 'plan_applications'),
+    messages: selectStudentsMessages(app.db, 'plan_messages'),
   };
   const ids = (
     await client.query<{ id: string }>(
@@ -103,7 +83,7 @@ try {
   for (const mode of ['force_custom_plan', 'force_generic_plan']) {
     await client.query(`set plan_cache_mode = ${mode}`);
     for (const [name, read] of Object.entries(reads)) {
-      const { sql: text, params } = read.toSQL();
+      const { sql: text, params } = read.getQuery();
       // The request batch is the first parameter; the rest (the student subquery's limit) are fixed.
       const fixed = params
         .slice(1)

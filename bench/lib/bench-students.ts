@@ -29,22 +29,18 @@ export async function copiesOfStudent(
     .select()
     .from(messages)
     .where(eq(messages.studentId, templateId));
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const ownedBy = <R extends { id: number; studentId: string }>(rows: R[]) =>
+    ids.flatMap((studentId) => rows.map(({ id: _id, ...row }) => ({ ...row, studentId })));
+  await app.db.transaction(async (tx) => {
+    await tx
+      .insert(students)
+      .values(ids.map((id, i) => ({ ...template, id, email: `bench-${String(i)}@example.com` })));
+    if (ownApplications.length > 0) await tx.insert(applications).values(ownedBy(ownApplications));
+    if (ownMessages.length > 0) await tx.insert(messages).values(ownedBy(ownMessages));
+  });
   const copies: BenchStudent[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const studentId = randomUUID();
-    await app.db.transaction(async (tx) => {
-      await tx
-        .insert(students)
-        .values({ ...template, id: studentId, email: `bench-${String(i)}@example.com` });
-      if (ownApplications.length > 0)
-        await tx
-          .insert(applications)
-          .values(ownApplications.map(({ id: _id, ...row }) => ({ ...row, studentId })));
-      if (ownMessages.length > 0)
-        await tx
-          .insert(messages)
-          .values(ownMessages.map(({ id: _id, ...row }) => ({ ...row, studentId })));
-    });
+  for (const studentId of ids) {
     const token = await app.sessionTokens.issue(studentId, 'student');
     const claims = await app.sessionTokens.verify(token);
     if (!claims) throw new Error('a bench token does not verify');

@@ -4,40 +4,34 @@ import { preparedQuery } from '../../db/prepared.js';
 import { schools } from '../../db/schema.js';
 import {
   requestedStudent,
-  requestPosition,
+  selectForSessions,
   type SessionCheckedRead,
-  sessionCheckedColumns,
   sessionCheckedReads,
   type SessionRef,
-  sessionRequests,
 } from '../auth/session-checked-read.js';
 
 // Only the columns the answer shows: on the embedded database each column is decoded in
 // JavaScript, and reading the whole rows took half as long again (about 1.2 ms a read, not 0.8).
 // The session's columns come from the same row, so the request needs no read of its own to judge
-// the session (readAsVerifiedStudent).
-const selectApplicantRecord = (db: Database, name: string) =>
-  db
-    .select({
-      position: requestPosition,
-      session: sessionCheckedColumns,
-      student: {
-        firstName: requestedStudent.firstName,
-        lastName: requestedStudent.lastName,
-        degree: requestedStudent.degree,
-        major: requestedStudent.major,
-        admittedSemester: requestedStudent.admittedSemester,
-        acceptanceLetterUrl: requestedStudent.acceptanceLetterUrl,
-        admissionStatus: requestedStudent.admissionStatus,
-        i20Issued: requestedStudent.i20Issued,
-        i20DocumentUrl: requestedStudent.i20DocumentUrl,
-        sevisPaid: requestedStudent.sevisPaid,
-        moiStatus: requestedStudent.moiStatus,
-      },
-      school: { name: schools.name, logoUrl: schools.logoUrl, requireMoi: schools.requireMoi },
-    })
-    .from(sessionRequests)
-    .crossJoinLateral(requestedStudent)
+// the session (readAsVerifiedStudent). Exported for bench/batched-read-plans.ts, which prints its
+// plan.
+export const selectApplicantRecord = (db: Database, name: string) =>
+  selectForSessions(db, {
+    student: {
+      firstName: requestedStudent.firstName,
+      lastName: requestedStudent.lastName,
+      degree: requestedStudent.degree,
+      major: requestedStudent.major,
+      admittedSemester: requestedStudent.admittedSemester,
+      acceptanceLetterUrl: requestedStudent.acceptanceLetterUrl,
+      admissionStatus: requestedStudent.admissionStatus,
+      i20Issued: requestedStudent.i20Issued,
+      i20DocumentUrl: requestedStudent.i20DocumentUrl,
+      sevisPaid: requestedStudent.sevisPaid,
+      moiStatus: requestedStudent.moiStatus,
+    },
+    school: { name: schools.name, logoUrl: schools.logoUrl, requireMoi: schools.requireMoi },
+  })
     .leftJoin(schools, eq(schools.id, requestedStudent.schoolId))
     .prepare(name);
 

@@ -6,25 +6,17 @@ import { applications } from '../../db/schema.js';
 import {
   foundItems,
   requestedStudent,
-  requestPosition,
+  selectForSessions,
   type SessionCheckedRead,
-  sessionCheckedColumns,
   sessionCheckedReads,
   type SessionRef,
-  sessionRequests,
 } from '../auth/session-checked-read.js';
 import { applicationColumns, toApplication } from './application-row.js';
 
-// From the student's row, so the session is judged on this one read (readAsVerifiedStudent).
-const selectStudentsApplications = (db: Database, name: string) =>
-  db
-    .select({
-      position: requestPosition,
-      session: sessionCheckedColumns,
-      application: applicationColumns,
-    })
-    .from(sessionRequests)
-    .crossJoinLateral(requestedStudent)
+// With the session's columns, so the session is judged on this one read (readAsVerifiedStudent).
+// Exported for bench/batched-read-plans.ts, which prints its plan.
+export const selectStudentsApplications = (db: Database, name: string) =>
+  selectForSessions(db, { application: applicationColumns })
     .leftJoin(applications, eq(applications.studentId, requestedStudent.id))
     .orderBy(desc(applications.submittedAt), desc(applications.id))
     .prepare(name);

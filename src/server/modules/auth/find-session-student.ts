@@ -41,7 +41,10 @@ export const sessionColumnsOf = <T extends Record<SessionColumnName, unknown>>(
   tokensValidAfter: student.tokensValidAfter,
 });
 
-/** The session's columns of the student's row, and whether the session (placeholder `sessionId`) was logged out. */
+/**
+ * The session's columns of the student's row, and whether the session (placeholder `sessionId`)
+ * was logged out.
+ */
 const sessionColumns = {
   ...sessionColumnsOf(students),
   sessionRevoked: sql<boolean>`exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = ${sql.placeholder('sessionId')})`,
@@ -54,7 +57,10 @@ export type SessionRow = SessionStudent['profile'] & {
   sessionRevoked: boolean;
 };
 
-/** The session's student from a row of the session's columns; `inviteOpen` if the read asked about one. */
+/**
+ * The session's student from a row of the session's columns; `inviteOpen` if the read asked about
+ * one.
+ */
 export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionStudent {
   const { id, email, firstName, lastName, faceVerified, verificationResult } = row;
   return {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { QueryBuilder, type SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
 import { batchedRead } from '../../db/batched-read.js';
 import { revokedSessions, students } from '../../db/schema.js';
 import {
@@ -16,7 +17,7 @@ export interface SessionRef {
 }
 
 /**
- * What a read of a student's own data answers when it selects sessionCheckedColumns too: the
+ * What a read of a student's own data begun with selectForSessions answers: the
  * session's student, for readAsVerifiedStudent to judge, and the data, answered only if the
  * session holds.
  */
@@ -27,8 +28,7 @@ export interface SessionCheckedRead<T> {
 
 /**
  * The requests of one batch (sessionCheckedReads), `session_request(position, student_id,
- * session_revoked)`: a read selects from it, cross-joins requestedStudent (lateral), adds its own
- * joins, and selects requestPosition and sessionCheckedColumns with its own columns.
+ * session_revoked)`, each beside its student's row (requestedStudent): selectForSessions.
  *
  * Both are fenced (`offset 0`, `limit 1`) so PostgreSQL keeps them as written: whether a session
  * was logged out is looked up once a request, not once a row of its data, and each request's
@@ -36,7 +36,7 @@ export interface SessionCheckedRead<T> {
  * twenty thousand students it hashed the whole table for every read, 2.4 ms for one request
  * against 0.05 ms (bench/batched-read-plans.ts prints the plans).
  */
-export const sessionRequests = sql`(
+const sessionRequests = sql`(
   select request.position, request.student_id,
     exists (select 1 from ${revokedSessions} where ${revokedSessions.sessionId} = request.session_id) as session_revoked
   from json_to_recordset(${sql.placeholder('requests')}::text::json)
@@ -52,13 +52,24 @@ export const requestedStudent = new QueryBuilder()
   .limit(1)
   .as('student');
 
-export const requestPosition = sql<number>`session_request.position`;
-export const sessionCheckedColumns = {
+const requestPosition = sql<number>`session_request.position`;
+const sessionCheckedColumns = {
   ...sessionColumnsOf(requestedStudent),
   sessionRevoked: sql<boolean>`session_request.session_revoked`,
 };
 
-/** A prepared read from sessionRequests. */
+/**
+ * The start of a batched read of students' own data: `fields` beside each request's position and
+ * its session's columns, from the batch's requests and their students. A read adds its own joins
+ * (on requestedStudent) and order, prepares it, and hands it to sessionCheckedReads.
+ */
+export const selectForSessions = <F extends SelectedFields>(db: Database, fields: F) =>
+  db
+    .select({ ...fields, position: requestPosition, session: sessionCheckedColumns })
+    .from(sessionRequests)
+    .crossJoinLateral(requestedStudent);
+
+/** A prepared read begun with selectForSessions. */
 interface SessionRequestsQuery<Row> {
   execute(placeholders: { requests: string }): Promise<Row[]>;
 }

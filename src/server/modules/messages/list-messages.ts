@@ -6,21 +6,17 @@ import { messages } from '../../db/schema.js';
 import {
   foundItems,
   requestedStudent,
-  requestPosition,
+  selectForSessions,
   type SessionCheckedRead,
-  sessionCheckedColumns,
   sessionCheckedReads,
   type SessionRef,
-  sessionRequests,
 } from '../auth/session-checked-read.js';
 import { messageColumns, toMessage } from './message-row.js';
 
-// From the student's row, so the session is judged on this one read (readAsVerifiedStudent).
-const selectStudentsMessages = (db: Database, name: string) =>
-  db
-    .select({ position: requestPosition, session: sessionCheckedColumns, message: messageColumns })
-    .from(sessionRequests)
-    .crossJoinLateral(requestedStudent)
+// With the session's columns, so the session is judged on this one read (readAsVerifiedStudent).
+// Exported for bench/batched-read-plans.ts, which prints its plan.
+export const selectStudentsMessages = (db: Database, name: string) =>
+  selectForSessions(db, { message: messageColumns })
     .leftJoin(messages, eq(messages.studentId, requestedStudent.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .prepare(name);
