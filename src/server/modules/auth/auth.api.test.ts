@@ -19,18 +19,20 @@ interface ForgedClaims {
   invite?: number;
   issuer?: string;
   audience?: string;
+  /** Seconds since the epoch, as the claims carry them. */
+  issuedAt?: number;
   expiresAt?: number;
 }
 
 /** Signs with the server's own key exactly what the server would sign, unless told otherwise. */
-function forgeToken({ sub, scope, invite, issuer, audience, expiresAt }: ForgedClaims) {
+function forgeToken({ sub, scope, invite, issuer, audience, issuedAt, expiresAt }: ForgedClaims) {
   return new SignJWT(invite === undefined ? { scope } : { scope, invite })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(sub)
     .setJti(randomUUID())
     .setIssuer(issuer ?? 'student-portal')
     .setAudience(audience ?? 'student-portal/api')
-    .setIssuedAt(Date.now() / 1000)
+    .setIssuedAt(issuedAt ?? Date.now() / 1000)
     .setExpirationTime(expiresAt ?? Math.floor(Date.now() / 1000) + 3600)
     .sign(secretKey);
 }
@@ -142,6 +144,22 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
       'an expired token',
       async () =>
         `Bearer ${await forgedStudent({ expiresAt: Math.floor(Date.now() / 1000) - 60 })}`,
+    ],
+    [
+      // A future issue time would outlive a revocation made before it (tokens_valid_after).
+      'a token issued an hour from now',
+      async () => {
+        const now = Math.floor(Date.now() / 1000);
+        return `Bearer ${await forgedStudent({ issuedAt: now + 3600, expiresAt: now + 7200 })}`;
+      },
+    ],
+    [
+      'a token older than the session lifetime, whatever its expiry says',
+      async () => {
+        const now = Math.floor(Date.now() / 1000);
+        const older = now - t.app.config.sessionTtlSeconds - 60;
+        return `Bearer ${await forgedStudent({ issuedAt: older, expiresAt: now + 3600 })}`;
+      },
     ],
     [
       'a tampered payload',

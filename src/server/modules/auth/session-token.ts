@@ -6,6 +6,12 @@ const ISSUER = 'student-portal';
 const AUDIENCE = 'student-portal/api';
 // Only HS256 is accepted: a token claiming `none` or another algorithm fails verification.
 const ALGORITHMS = ['HS256'];
+/**
+ * Clocks of several instances differ by a little: an issue time up to this far ahead is taken as
+ * now. Further ahead it is refused, since a token issued "later" than a revocation
+ * (students.tokens_valid_after) would outlive it.
+ */
+const CLOCK_SKEW_SECONDS = 30;
 
 /**
  * 'student': a full session (passkey, or demo login).
@@ -77,6 +83,9 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
           issuer: ISSUER,
           audience: AUDIENCE,
           requiredClaims: ['sub', 'jti', 'iat', 'exp'],
+          // However far its `exp` says, a token lives no longer than a session does.
+          maxTokenAge: ttlSeconds,
+          clockTolerance: CLOCK_SKEW_SECONDS,
         });
         const { sub, jti, iat, exp } = payload;
         const scope = SCOPES.find((s) => s === payload.scope);
@@ -90,11 +99,15 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
           !scope
         )
           return null;
+        const expiresAt = new Date(Math.min(exp, iat + ttlSeconds) * 1000);
+        // The skew is for the issue time only: past its end a token is refused at once, as a
+        // logout keeps its id in revoked_sessions only until then.
+        if (expiresAt.getTime() <= Date.now()) return null;
         const common = {
           studentId: sub,
           sessionId: jti,
           issuedAt: new Date(iat * 1000),
-          expiresAt: new Date(exp * 1000),
+          expiresAt,
         };
         if (scope === 'student') return { ...common, scope };
         const inviteId = payload.invite;
