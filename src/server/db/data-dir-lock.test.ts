@@ -1,4 +1,5 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +14,17 @@ import { students } from './schema.js';
 
 const IN_USE = /^The embedded database in .+ is in use by another process \(pid \d+/;
 const onLinux = process.platform === 'linux';
+
+/** Fields of /proc/PID/stat after the command name, which may hold spaces and parentheses. */
+function statFields(pid: number): string[] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return stat
+    .slice(stat.lastIndexOf(')') + 1)
+    .trim()
+    .split(' ');
+}
+const processState = (pid: number) => statFields(pid)[0];
+const startTimeOf = (pid: number) => statFields(pid)[19] ?? null;
 
 describe('the embedded database folder lock', () => {
   let dataDir: string;
@@ -77,6 +89,24 @@ describe('the embedded database folder lock', () => {
     expect(takeAndRelease()).toMatchObject({ pid: process.pid });
   });
 
+  it.runIf(onLinux)(
+    'takes over a lock whose process was killed but not yet reaped (a zombie)',
+    async () => {
+      // `sh` starts `sleep 0` in the background, prints its pid, and becomes `sleep 30`, which
+      // never waits for children: the finished `sleep 0` stays a zombie until its parent ends.
+      const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30']);
+      try {
+        const [line] = (await once(parent.stdout, 'data')) as [Buffer];
+        const zombie = Number(line.toString().trim());
+        await expect.poll(() => processState(zombie)).toBe('Z');
+        leaveLock({ pid: zombie, startTime: startTimeOf(zombie) });
+        expect(takeAndRelease()).toMatchObject({ pid: process.pid });
+      } finally {
+        parent.kill('SIGKILL');
+      }
+    },
+  );
+
   it('takes over a lock with our own pid that this process does not hold (PID 1 in a restarted container)', () => {
     leaveLock({ pid: process.pid, token: 'an earlier life' });
     expect(takeAndRelease().token).not.toBe('an earlier life');
@@ -85,12 +115,7 @@ describe('the embedded database folder lock', () => {
   it.runIf(onLinux)(
     'honours a live process, but not one that only reuses its pid (another start time)',
     () => {
-      const parent = readFileSync(`/proc/${process.ppid}/stat`, 'utf8');
-      const parentStart =
-        parent
-          .slice(parent.lastIndexOf(')') + 1)
-          .trim()
-          .split(' ')[19] ?? '';
+      const parentStart = startTimeOf(process.ppid) ?? '';
       leaveLock({ pid: process.ppid, startTime: parentStart });
       expect(() => lockDataDir(pgdata, dataDir)).toThrow(IN_USE);
       expect(() => lockDataDir(pgdata, dataDir)).toThrow(`(pid ${process.ppid})`);

@@ -66,17 +66,26 @@ function readOrNull(read: () => string): string | null {
   }
 }
 
-function startTimeOf(pid: number): string | null {
+/** The fields of /proc/PID/stat from field 3 (the state) on, or null off Linux or when gone. */
+function statFields(pid: number): string[] | null {
   const stat = readOrNull(() => readFileSync(`/proc/${pid}/stat`, 'utf8'));
   // The command name (field 2) may hold spaces and parentheses: count fields after its last ')'.
-  // Field 22 is the start time; after ')' the fields start at 3.
   return (
     stat
       ?.slice(stat.lastIndexOf(')') + 1)
       .trim()
-      .split(' ')[19] ?? null
+      .split(' ') ?? null
   );
 }
+
+/** Field 22 of /proc/PID/stat: the start time. */
+const startTimeOf = (pid: number): string | null => statFields(pid)?.[19] ?? null;
+
+/**
+ * A process killed with SIGKILL stays a zombie (state Z, or X while it is being reaped) until its
+ * parent reaps it: it holds its pid but will never touch the folder again.
+ */
+const isZombie = (pid: number): boolean => ['Z', 'X'].includes(statFields(pid)?.[0] ?? '');
 
 function ownNamespace(): string {
   const boot = readOrNull(() => readFileSync('/proc/sys/kernel/random/boot_id', 'utf8'));
@@ -137,7 +146,7 @@ function holderIsAlive(record: LockRecord | null, lockPath: string): boolean {
     return touched !== null && Date.now() - touched < HEARTBEAT_STALE_MS;
   }
   if (record.pid === process.pid) return heldTokens.get(lockPath) === record.token;
-  if (!isAlive(record.pid)) return false;
+  if (!isAlive(record.pid) || isZombie(record.pid)) return false;
   const startTime = startTimeOf(record.pid);
   return record.startTime === null || startTime === null || startTime === record.startTime;
 }
