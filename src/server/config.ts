@@ -215,7 +215,7 @@ function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
     TOKEN_SECRET: randomBytes(32).toString('base64url'),
     DATA_KEY: randomBytes(32).toString('hex'),
   };
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

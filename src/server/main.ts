@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
+import { DataDirNotPrivateError } from './db/private-data-dir.js';
 import { ONBOARDING_DEMO_STUDENT } from './db/demo-identities.js';
 import { MigrationFailedError } from './db/migration-failed-error.js';
 import { seedDemoData } from './db/seed.js';
 import { seedReferenceData } from './db/seed-reference-data.js';
 import { PROJECT_ROOT } from './lib/paths.js';
+import { createFilesPrivately } from './lib/private-files.js';
 import { stopOnSignals } from './lib/stop-on-signals.js';
 
 function packageVersion(): string {
@@ -18,6 +20,7 @@ function packageVersion(): string {
 }
 
 async function main(): Promise<void> {
+  createFilesPrivately();
   let config;
   try {
     config = loadConfig();
@@ -63,9 +66,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  // Another process holds the embedded database, or a migration failed: their messages say what
-  // happened and what to do, a stack does not.
-  const explained = error instanceof DatabaseInUseError || error instanceof MigrationFailedError;
+  // Another process holds the embedded database, its folder is open to others, or a migration
+  // failed: their messages say what happened and what to do, a stack does not.
+  const explained =
+    error instanceof DatabaseInUseError ||
+    error instanceof DataDirNotPrivateError ||
+    error instanceof MigrationFailedError;
   if (explained) console.error(error.message);
   else console.error('Start-up failed:', error);
   process.exit(1);

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import type { Config } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { DatabaseInUseError } from '../db/data-dir-lock.js';
+import { DataDirNotPrivateError } from '../db/private-data-dir.js';
 import { readMigrationStatus } from '../db/migration-status.js';
 import { deriveDataKeys } from '../lib/crypto.js';
 import { createFileStorage } from '../storage/create-file-storage.js';
@@ -13,14 +14,18 @@ export interface OpenedContext {
   close(): Promise<void>;
 }
 
-/** The server's database; one a running server holds (embedded PGlite) is a refusal, not a crash. */
+/**
+ * The server's database; one a running server holds, or a folder open to other users (embedded
+ * PGlite), is a refusal, not a crash.
+ */
 function openDatabaseOrRefuse(config: Config, io: AdminIo): DatabaseHandle {
   try {
     return openDatabase(config.database, (error) => {
       io.err(`warning: the database closed an idle connection (${error.message})`);
     });
   } catch (error) {
-    if (error instanceof DatabaseInUseError) throw new AdminError(error.message);
+    if (error instanceof DatabaseInUseError || error instanceof DataDirNotPrivateError)
+      throw new AdminError(error.message);
     throw error;
   }
 }

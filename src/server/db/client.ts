@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import pg from 'pg';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.js';
 import { PreparingPGlite } from './pglite-client.js';
+import { keepOwnerOnly, openPrivateFolder } from './private-data-dir.js';
 import * as schema from './schema.js';
 
 /** The one database type the app codes against, whichever driver serves it. */
@@ -76,16 +76,26 @@ function openPglite(
     client = new PreparingPGlite(location.startFrom ? { loadDataDir: location.startFrom } : {});
   } else {
     const dir = join(location.dataDir, 'pgdata');
-    mkdirSync(dir, { recursive: true });
+    openPrivateFolder(dir);
     lock = lockDataDir(dir, location.dataDir);
     client = new PreparingPGlite({ dataDir: dir });
+    // A failed start-up is reported by the first query; here there is nothing to make private.
+    void client.waitReady
+      .then(() => {
+        keepOwnerOnly(dir);
+      })
+      .catch(() => undefined);
   }
   const db = drizzlePglite({ client, schema });
   return {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close().finally(() => lock?.release()),
+    close: () =>
+      client.close().finally(() => {
+        if ('dataDir' in location) keepOwnerOnly(join(location.dataDir, 'pgdata'));
+        lock?.release();
+      }),
   };
 }
 
