@@ -39,12 +39,20 @@ export const MESSAGE_ERRORS = {
   emptyContent: 'Please write a message before sending.',
   contentTooLong: `Messages can be at most ${MESSAGE_LIMITS.content} characters.`,
   subjectTooLong: `Subjects can be at most ${MESSAGE_LIMITS.subject} characters.`,
+  subjectNotOneLine: 'Subjects must be a single line of text.',
   unknownOffice: 'Please choose one of the university offices.',
   notFound: 'Message not found.',
   sendFailed: 'Your message could not be sent. Please try again.',
   tooManySent:
     'You have sent a lot of messages in a short time. Please wait a minute and try again.',
 } as const;
+
+/**
+ * A subject is one line: the offices read it in lists (and the admin command line's), where a
+ * line break or a control character (C0, DEL, C1, the Unicode line separators) could forge
+ * another entry or drive a terminal.
+ */
+const CONTROL_OR_LINE_BREAK = /[\p{Cc}\u2028\u2029]/u;
 
 /**
  * POST /api/messages. The messages page sends {to, subject, content}; the application detail page
@@ -55,7 +63,11 @@ export const MESSAGE_ERRORS = {
 export const ZSendMessageRequestSchema = z
   .object({
     to: z.enum(UNIVERSITY_OFFICES, { message: MESSAGE_ERRORS.unknownOffice }),
-    subject: z.string().trim().max(MESSAGE_LIMITS.subject, MESSAGE_ERRORS.subjectTooLong),
+    subject: z
+      .string()
+      .trim()
+      .max(MESSAGE_LIMITS.subject, MESSAGE_ERRORS.subjectTooLong)
+      .refine((subject) => !CONTROL_OR_LINE_BREAK.test(subject), MESSAGE_ERRORS.subjectNotOneLine),
     content: z
       .string({ message: MESSAGE_ERRORS.emptyContent })
       .trim()

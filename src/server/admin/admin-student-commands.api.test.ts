@@ -10,7 +10,7 @@ import { ZMessageListResponseSchema } from '../../shared/messages.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
 import { DEMO_LOGIN_EMAIL, DEMO_PERSONA_EMAILS } from '../db/demo-identities.js';
-import { moiQuestions, moiSessions, moiVideos, students } from '../db/schema.js';
+import { messages, moiQuestions, moiSessions, moiVideos, students } from '../db/schema.js';
 import { newStorageKey } from '../storage/file-storage.js';
 import { databaseDigest, runAdminCommand } from '../test/run-admin-command.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -239,6 +239,74 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     const marked = await admin('unread-messages', '--mark-read');
     expect(marked.out).toContain('Marked 1 messages read.');
     expect((await admin('unread-messages')).out).toBe('No unread messages.');
+  });
+
+  it('prints what students wrote escaped, each message marked from its heading to its end', async () => {
+    const login = ZLoginResponseSchema.parse(
+      (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
+    );
+    const forged = '  #99  2026-01-01 00:00 UTC  Eve Forged <eve@example.com>';
+    const content = [
+      'First line',
+      forged,
+      '  (end of #1)',
+      'colour \u001b[31mred\u001b[0m, title \u001b]0;pwned\u0007, clear \u001b[2J\u001b[H',
+      'link \u001b]8;;https://evil.example\u001b\\here\u001b]8;;\u001b\\ overwritten\rFAKE \u009b2J',
+    ].join('\n');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: API_PATHS.messages,
+      headers: bearer(login.token),
+      payload: { to: "Registrar's Office", subject: 'Transcript', content },
+    });
+    expect(sent.statusCode).toBe(201);
+    const sentId = sent.json<{ id: number }>().id;
+    // Written before the API refused such subjects and names: what the database may still hold.
+    const [legacy] = await t.app.db
+      .insert(messages)
+      .values({
+        studentId: login.user.id,
+        direction: 'outbound',
+        fromName: 'Student',
+        toName: "Registrar's Office",
+        subject: `Hello\n${forged}\r\u001b]0;title\u0007`,
+        content: 'x',
+      })
+      .returning({ id: messages.id });
+    const [before] = await t.app.db
+      .select({ firstName: students.firstName })
+      .from(students)
+      .where(eq(students.id, login.user.id));
+    await t.app.db
+      .update(students)
+      .set({ firstName: 'Priya\u001b[2J\n  #98' })
+      .where(eq(students.id, login.user.id));
+
+    const run = await admin('unread-messages', '--office', "Registrar's Office", '--full');
+    await t.app.db
+      .update(students)
+      .set({ firstName: before?.firstName ?? '' })
+      .where(eq(students.id, login.user.id));
+    expect(run.code).toBe(0);
+    // Nothing but the line breaks the command itself writes reaches the terminal.
+    expect(run.out).not.toMatch(/(?!\n)\p{Cc}/u);
+    const lines = run.out.split('\n');
+    expect(lines.filter((line) => /^\s*#\d/.test(line))).toEqual([
+      expect.stringMatching(new RegExp(`^  #${sentId}  .* Priya\\\\x1b\\[2J\\\\n  #98 `)),
+      expect.stringMatching(new RegExp(`^  #${legacy?.id ?? 0}  `)),
+    ]);
+    expect(lines.filter((line) => line.startsWith('  (end of #'))).toEqual([
+      `  (end of #${sentId})`,
+      `  (end of #${legacy?.id ?? 0})`,
+    ]);
+    expect(lines).toContain(`    | ${forged}`);
+    expect(lines).toContain(
+      '    | link \\x1b]8;;https://evil.example\\x1b\\here\\x1b]8;;\\x1b\\ overwritten\\rFAKE \\x9b2J',
+    );
+    expect(lines).toContain(`    Subject: Hello\\n${forged}\\r\\x1b]0;title\\x07`);
+    expect(
+      (await admin('unread-messages', '--office', "Registrar's Office", '--mark-read')).code,
+    ).toBe(0);
   });
 
   it('lists the waitlist and exports it as CSV, never over an existing file', async () => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../db/client.js';
 import { students } from '../db/schema.js';
 import { AdminError } from './admin-error.js';
+import { shown } from './terminal-text.js';
 
 export interface FoundStudent {
   id: string;
@@ -32,4 +33,4 @@ export async function findStudent(db: Database, idOrEmail: string): Promise<Foun
 }
 
 export const describeStudent = (s: FoundStudent) =>
-  `${s.firstName} ${s.lastName} <${s.email ?? 'no e-mail'}> (${s.id})`;
+  shown(`${s.firstName} ${s.lastName} <${s.email ?? 'no e-mail'}>`) + ` (${s.id})`;

@@ -1,5 +1,11 @@
-/** Rows as aligned columns for a terminal; the header first. Values are shown as given. */
-export function formatTable(header: string[], rows: string[][]): string {
+import { shown } from './terminal-text.js';
+
+/**
+ * Rows as aligned columns for a terminal; the header first. Values are shown as given, but for
+ * control characters, escaped (terminal-text.ts): a value is one cell on one line.
+ */
+export function formatTable(header: string[], values: string[][]): string {
+  const rows = values.map((row) => row.map(shown));
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
   const line = (cells: string[]) =>
     cells

@@ -6,6 +6,7 @@ import { AdminError, UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
 import { integerOption, parseOptions } from '../parse-options.js';
+import { shown } from '../terminal-text.js';
 
 const NAME = 'post-reply';
 
@@ -161,7 +162,7 @@ Example: npm run admin -- ${NAME} priya@example.com --in-reply-to 41 --content-f
         return row;
       });
       ctx.io.out(
-        `Posted message ${posted.id} from ${posted.from} to ${describeStudent(student)}: "${posted.subject}"`,
+        `Posted message ${posted.id} from ${shown(posted.from)} to ${describeStudent(student)}: "${shown(posted.subject)}"`,
       );
     };
   },

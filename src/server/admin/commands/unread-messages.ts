@@ -3,9 +3,35 @@ import { messages, students } from '../../db/schema.js';
 import type { AdminCommand } from '../command.js';
 import { formatTime } from '../format-table.js';
 import { parseOptions } from '../parse-options.js';
+import { shown } from '../terminal-text.js';
 
 const NAME = 'unread-messages';
 const PREVIEW = 160;
+
+interface UnreadMessage {
+  id: number;
+  subject: string;
+  applicationId: number | null;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+}
+
+/**
+ * One message as the operator reads it. Everything the student wrote is escaped onto its own
+ * lines (terminal-text.ts), and each line of the text starts with "| ": nothing a student writes
+ * can look like the next message's heading or this message's end.
+ */
+function messageLines(r: UnreadMessage, text: string): string[] {
+  const about = r.applicationId === null ? '' : `, application ${r.applicationId}`;
+  return [
+    `  #${r.id}  ${formatTime(r.createdAt)}  ${shown(`${r.firstName} ${r.lastName} <${r.email ?? '-'}>`)}${about}`,
+    `    Subject: ${r.subject ? shown(r.subject) : '(no subject)'}`,
+    ...text.split(/\r?\n/).map((line) => `    | ${shown(line)}`),
+    `  (end of #${r.id})`,
+  ];
+}
 
 export const unreadMessages: AdminCommand = {
   name: NAME,
@@ -57,18 +83,13 @@ Example: npm run admin -- ${NAME} --office "Admissions Office"`,
       const offices = [...new Set(rows.map((r) => r.office))];
       for (const office of offices) {
         const mine = rows.filter((r) => r.office === office);
-        ctx.io.out(`${office}: ${mine.length} unread`);
+        ctx.io.out(`${shown(office)}: ${mine.length} unread`);
         for (const r of mine) {
-          const about = r.applicationId === null ? '' : `, application ${r.applicationId}`;
-          ctx.io.out(
-            `  #${r.id}  ${formatTime(r.createdAt)}  ${r.firstName} ${r.lastName} <${r.email ?? '-'}>${about}`,
-          );
-          ctx.io.out(`    ${r.subject || '(no subject)'}`);
           const text =
             values.full || r.content.length <= PREVIEW
               ? r.content
               : `${r.content.slice(0, PREVIEW)}...`;
-          ctx.io.out(`    ${text.replace(/\n/g, '\n    ')}`);
+          for (const line of messageLines(r, text)) ctx.io.out(line);
         }
       }
       if (values['mark-read']) {

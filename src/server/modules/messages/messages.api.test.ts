@@ -180,6 +180,20 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
         { ...fromMessagesPage, subject: 's'.repeat(MESSAGE_LIMITS.subject + 1) },
         MESSAGE_ERRORS.subjectTooLong,
       ],
+      ...[
+        ['a line break', 'Hi\n  #99  Eve <eve@example.com>'],
+        ['a carriage return', 'Hi\rforged'],
+        ['an escape sequence', 'Hi \u001b]0;title\u0007'],
+        ['a C1 control', 'Hi \u009b2J'],
+        ['a Unicode line separator', 'Hi\u2028there'],
+      ].map(
+        ([what, subject]) =>
+          [
+            `a subject with ${what}`,
+            { ...fromMessagesPage, subject },
+            MESSAGE_ERRORS.subjectNotOneLine,
+          ] as const,
+      ),
       [
         'an unknown office',
         { ...fromMessagesPage, to: 'Dean of Students' },
