@@ -1,6 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
+import { clientNetwork } from './client-network.js';
 import { type DataKeys, lookupHash } from './crypto.js';
 import { HttpError } from './http-error.js';
 
@@ -67,9 +68,12 @@ export async function enforceRateLimit(
   if (!result.allowed) throw new RateLimitExceeded(message, result.retryAfterSeconds);
 }
 
-/** A bucket per client address; the address is personal data, so the key holds only its keyed hash. */
+/**
+ * A bucket per client: an IPv4 address, or an IPv6 /64 (client-network.ts). The address is
+ * personal data, so the key holds only its keyed hash.
+ */
 export function addressBucket(keys: DataKeys, name: string, ip: string): string {
-  return `${name}:address:${lookupHash(keys, ip)}`;
+  return `${name}:address:${lookupHash(keys, clientNetwork(ip))}`;
 }
 
 /**

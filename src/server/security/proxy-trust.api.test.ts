@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths.js';
+import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
 import { rateLimits } from '../db/schema.js';
 import { addressBucket } from '../lib/rate-limit.js';
+import { LOOKUPS_PER_ADDRESS } from '../modules/onboarding/routes.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
@@ -61,5 +63,64 @@ describe.each(SETTINGS)('X-Forwarded-For with %s', (_name, trustProxy, cases) =>
       buckets.includes(addressBucket(t.app.dataKeys, 'lookup', ip)),
     );
     expect(addresses).toEqual([counted]);
+  });
+});
+
+/**
+ * Issue 19, finding 7: behind a trusted proxy, 40 lookups from one IPv6 /64 all passed, each
+ * address counted alone, where one IPv4 address got 30 and then 429s. A host holds a whole /64,
+ * so every per-address limit counts the /64.
+ */
+describe('per-address limits for IPv6 clients', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(pglite, { TRUST_PROXY: PROXY });
+  });
+  afterAll(() => t.close());
+  const from = (forwardedFor: string, url: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url,
+      remoteAddress: PROXY,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload,
+    });
+  const lookupFrom = (forwardedFor: string) =>
+    from(forwardedFor, API_PATHS.getStudentId, {
+      invite_code: 'NOPE-0000',
+      passport_number: 'X0000000',
+      date_of_birth: '2000-01-01T00:00:00.000Z',
+    });
+
+  it('count every address of one /64 as one client, and the next /64 as another', async () => {
+    await t.app.db.delete(rateLimits);
+    const statuses: number[] = [];
+    for (let host = 1; host <= LOOKUPS_PER_ADDRESS.limit + 10; host += 1) {
+      statuses.push((await lookupFrom(`2001:db8:1:2::${host.toString(16)}`)).statusCode);
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LOOKUPS_PER_ADDRESS.limit);
+    expect(statuses.slice(LOOKUPS_PER_ADDRESS.limit)).toEqual(Array(10).fill(429));
+    expect((await lookupFrom('2001:db8:1:3::1')).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['passkey sign-in', API_PATHS.authenticateBegin, {}, 'passkey-sign-in'],
+    [
+      'the waitlist',
+      API_PATHS.waitlist,
+      { email: 'v6@example.com', feature: WAITLIST_FEATURE },
+      'waitlist',
+    ],
+  ])('%s counts two addresses of one /64 in one bucket', async (_name, url, payload, bucket) => {
+    await t.app.db.delete(rateLimits);
+    expect((await from('2001:db8:9:9::a', url, payload)).statusCode).toBe(200);
+    expect((await from('2001:db8:9:9:ffff::b', url, payload)).statusCode).toBe(200);
+    const rows = await t.app.db.select().from(rateLimits);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        bucket: addressBucket(t.app.dataKeys, bucket, '2001:db8:9:9::1'),
+        hits: 2,
+      }),
+    ]);
   });
 });
