@@ -79,8 +79,12 @@ describe('the data folder is owner-only', { timeout: SERVER_TEST_TIMEOUT_MS }, (
     const pgdata = join(dataDir, 'pgdata');
     openPrivateFolder(pgdata);
     chmodSync(pgdata, parseInt(mode, 8));
-    expect(() => { openPrivateFolder(pgdata); }).toThrow(DataDirNotPrivateError);
+    expect(() => {
+      openPrivateFolder(pgdata);
+    }).toThrow(DataDirNotPrivateError);
     chmodSync(pgdata, 0o700);
-    expect(() => { openPrivateFolder(pgdata); }).not.toThrow();
+    expect(() => {
+      openPrivateFolder(pgdata);
+    }).not.toThrow();
   });
 });

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../shared/api-paths.js';
-import { DOCUMENT_MESSAGES, ZDocumentSchema } from '../../shared/documents.js';
+import { eq } from 'drizzle-orm';
+import {
+  DOCUMENT_MESSAGES,
+  ZDocumentListResponseSchema,
+  ZDocumentSchema,
+} from '../../shared/documents.js';
+import { documents } from '../db/schema.js';
 import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
@@ -19,6 +25,10 @@ const PDF = Buffer.from(
 
 const SVG = Buffer.from(
   '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+);
+/** A PDF by its first bytes that is also a page with a script, if a browser opens it as HTML. */
+const POLYGLOT = Buffer.from(
+  '%PDF-1.4\n<html><body><script>document.title = "ran"</script></body></html>\n%%EOF\n',
 );
 /** The start of a Windows executable: "MZ", then the DOS stub. */
 const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(120)]);
@@ -43,6 +53,23 @@ describe.each(testDatabaseKinds())('document files on $name', (kind) => {
     });
   };
 
+  const download = (id: number) =>
+    t.app.inject({
+      method: 'GET',
+      url: `${apiPath(API_PATHS.documentFile, { id })}?download=1`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const listed = async (id: number) =>
+    ZDocumentListResponseSchema.parse(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: API_PATHS.documents,
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).json(),
+    ).find((document) => document.id === id);
+
   beforeAll(async () => {
     t = await startTestApp(kind);
     token = ZLoginResponseSchema.parse(
@@ -50,10 +77,10 @@ describe.each(testDatabaseKinds())('document files on $name', (kind) => {
     ).token;
     // Folders, a right-to-left override disguising the extension, and control characters (FormData
     // itself escapes CR and LF in a file name).
-    const res = await upload('..\\..\\etc/bank\u202egpj.pdf\u0007\u0000', PDF);
+    const res = await upload('..\\..\\etc/bank\u202elmth.pdf\u0007\u0000', PDF);
     expect(res.statusCode).toBe(201);
     const document = ZDocumentSchema.parse(res.json());
-    expect(document.fileName).toBe('bankgpj.pdf');
+    expect(document.fileName).toBe('banklmth.pdf');
     documentId = document.id;
   });
   afterAll(() => t.close());
@@ -77,6 +104,37 @@ describe.each(testDatabaseKinds())('document files on $name', (kind) => {
     expect(res.statusCode).toBe(415);
     expect(res.json()).toEqual({ message: DOCUMENT_MESSAGES.wrongType });
     expect(await list()).toBe(before);
+  });
+
+  // Issue 19, finding 8: stored and downloaded as "Bank statement.html", the saved file opened as
+  // a page and ran its script.
+  it.each([
+    ['a PDF/HTML polyglot named .html', 'Bank statement.html'],
+    ['an extension hidden behind zero-width spaces', 'Bank statement.pdf\u200b\u200b\u200b.html'],
+    ['an extension pushed out of sight by padding', `Bank statement.pdf${' '.repeat(80)}.html`],
+  ])('stores and serves %s under the extension of its detected type', async (_name, fileName) => {
+    const res = await upload(fileName, POLYGLOT, 'text/html');
+    expect(res.statusCode).toBe(201);
+    const stored = ZDocumentSchema.parse(res.json());
+    expect(stored.fileName).toMatch(/^Bank statement(\.pdf)?\.pdf$/);
+    expect((await listed(stored.id))?.fileName).toBe(stored.fileName);
+    const file = await download(stored.id);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe(
+      `attachment; filename="${stored.fileName}"; filename*=UTF-8''${encodeURIComponent(stored.fileName)}`,
+    );
+  });
+
+  it('lists and serves a name stored before, under the extension of its type', async () => {
+    const stored = ZDocumentSchema.parse((await upload('statement.pdf', POLYGLOT)).json());
+    await t.app.db
+      .update(documents)
+      .set({ fileName: 'Bank statement.html' })
+      .where(eq(documents.id, stored.id));
+    expect((await listed(stored.id))?.fileName).toBe('Bank statement.pdf');
+    expect((await download(stored.id)).headers['content-disposition']).toMatch(
+      /^attachment; filename="Bank statement\.pdf"; /,
+    );
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import type { TDocument, TDocumentType } from '../../../shared/documents.js';
 import { documents } from '../../db/schema.js';
+import { cleanDocumentFileName } from './document-file-name.js';
 
 /** The columns a document answer is made of; the storage key never leaves the server. */
 export const documentColumns = {
@@ -14,10 +15,14 @@ export const documentColumns = {
 type DocumentRow = Pick<typeof documents.$inferSelect, keyof typeof documentColumns>;
 
 export function toDocument(row: DocumentRow): TDocument {
+  // Written only by uploadDocument, from the detected type.
+  const fileType = row.fileType as TDocumentType;
   return {
     ...row,
-    // Written only by uploadDocument, from the detected type.
-    fileType: row.fileType as TDocumentType,
+    fileType,
+    // Cleaned again for a name stored before the extension followed the detected type: the
+    // list's name is what the browser saves a download under.
+    fileName: cleanDocumentFileName(row.fileName, fileType),
     uploadedAt: row.uploadedAt.toISOString(),
   };
 }
