@@ -1,7 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInWithDemo } from './support/demo-session.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
+import { controlledByServiceWorker, readEveryCache } from './support/service-worker.js';
 
 /**
  * [PWA] Installable and offline (issue 9) against the production build: the manifest and its
@@ -11,16 +12,6 @@ import { horizontalOverflow, seriousViolations } from './support/page-checks.js'
 
 const OFFLINE_TEXT = "You're offline. Some features may not be available.";
 const SW_FILE = new URL('../dist/web/sw.js', import.meta.url);
-
-/** Waits until the service worker is active and controls the page. */
-async function controlledByServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return (
-      registration.active?.state === 'activated' && navigator.serviceWorker.controller !== null
-    );
-  });
-}
 
 /** The width and height a PNG's header declares. */
 function pngSize(png: Buffer): { width: number; height: number } {
@@ -163,6 +154,49 @@ test.describe('[PWA] installable and offline', () => {
     await expect(page.getByText(OFFLINE_TEXT)).toBeVisible();
     await expect(page.getByText('Pacific Crest College')).toHaveCount(0);
     await expect(page.getByText('Minh Anh')).toHaveCount(0);
+  });
+
+  test("a closed tab's offline reads cannot be read from a new tab, nor by any page of the origin", async ({
+    page,
+    context,
+  }) => {
+    // Priya, the default demo student: values the seed gives her profile, inbox and applications.
+    const personal = [
+      'Z7654321',
+      '2001-06-02',
+      'Sharma',
+      'Bank statement needed for your I-20',
+      'transcript as one PDF or one file per semester',
+      'Lakeshore State University',
+    ];
+    await signInWithDemo(page);
+    await controlledByServiceWorker(page);
+    await page.goto('/profile');
+    await expect(page.getByLabel('Passport number', { exact: true })).toHaveValue('Z7654321');
+    await page.goto('/messages');
+    await expect(page.getByText('Bank statement needed for your I-20').first()).toBeVisible();
+    await page.goto('/applications');
+    await expect(page.getByText('Lakeshore State University').first()).toBeVisible();
+    // The worker kept this session's reads, so there is something to find.
+    const kept = await readEveryCache(page, []);
+    expect(kept.filter((entry) => entry.cache.includes('session')).length).toBeGreaterThan(2);
+
+    // Closing the tab ends the session (its token lived only in sessionStorage).
+    await page.close();
+    const next = await context.newPage();
+    // A page of the origin that is not the app: nothing of the app's own code runs there.
+    await next.goto('/robots.txt');
+    expect(await next.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
+    const inClear = (await readEveryCache(next, personal)).filter((e) => e.found.length > 0);
+    expect(inClear).toEqual([]);
+
+    // The app itself, opened without a session, throws the personal caches away.
+    await next.goto('/');
+    await expect
+      .poll(async () =>
+        (await next.evaluate(() => caches.keys())).filter((n) => n.includes('session')),
+      )
+      .toEqual([]);
   });
 
   test('a new version asks to refresh, and reloads into it when the student agrees', async ({
