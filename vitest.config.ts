@@ -28,7 +28,17 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['src/web/**/*.test.{ts,tsx}'],
+          exclude: ['src/web/sw/**'],
           setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        test: {
+          // The service worker has no DOM: its code is tested on the platform's own WebCrypto,
+          // Response and TextEncoder, as in a worker (jsdom's ArrayBuffer is not WebCrypto's).
+          name: 'worker',
+          environment: 'node',
+          include: ['src/web/sw/**/*.test.ts'],
         },
       },
     ],

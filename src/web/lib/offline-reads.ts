@@ -2,8 +2,8 @@ import { API_PATHS } from '../../shared/api-paths.js';
 
 /**
  * The API reads a student needs offline (issue 9), shared by the service worker, which keeps their
- * last good answers, and the page, which throws those answers away at logout. The page and the
- * worker meet only here.
+ * last good answers (sealed to the session that fetched them, issue 19), and the page, which throws
+ * those answers away when a session ends. The page and the worker meet only here.
  */
 
 /** Every cache holding API answers starts with this; the precache and nothing else does not. */
@@ -11,6 +11,13 @@ export const OFFLINE_READS_CACHE_PREFIX = 'portal-api-';
 
 /** Answers that name no student (the consulate wait times) live in one cache for everyone. */
 export const PUBLIC_READS_CACHE = `${OFFLINE_READS_CACHE_PREFIX}public`;
+
+/**
+ * Set on an answer the worker serves from its kept copy because the server could not be reached,
+ * so the page can tell a last-known answer from the server's (a kept profile lacks its sealed
+ * fields, for one).
+ */
+export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 
 const GET_READS = new Set<string>([
   API_PATHS.userProfile,
@@ -57,8 +64,9 @@ export async function offlineReadsCacheFor(authorization: string | null): Promis
 }
 
 /**
- * Deletes every student's kept answers (logout, and a new sign-in, so nothing of a previous
- * student stays on a shared phone). The public wait times stay.
+ * Deletes every student's kept answers: at logout, at a new sign-in (so nothing of a previous
+ * student stays on a shared phone), when a page starts without a session, and when a new worker
+ * version activates (decision 007). The public wait times stay.
  */
 export async function clearPersonalOfflineReads(): Promise<void> {
   if (typeof caches === 'undefined') return;

@@ -6,7 +6,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { isOfflineRead } from '../lib/offline-reads.js';
+import { clearPersonalOfflineReads, isOfflineRead } from '../lib/offline-reads.js';
 import { keepLastAnswer } from './keep-last-answer.js';
 
 /**
@@ -35,6 +35,12 @@ for (const method of ['GET', 'POST'] as const) {
     method,
   );
 }
+
+// A new version starts with no student's kept answers: an earlier one may have kept them another
+// way (before issue 19, in clear). The page reloads into it and reads them afresh.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(clearPersonalOfflineReads());
+});
 
 // A first install takes over the open page at once, so the reads of the visit that installed it
 // are kept too. A later version waits until the student accepts the update prompt.
