@@ -124,6 +124,45 @@ test.describe('[PWA] installable and offline', () => {
     await expect(page).toHaveURL(/\/applications$/);
   });
 
+  test('a visited profile reopens offline without its sealed fields, and is edited only whole', async ({
+    page,
+    context,
+  }) => {
+    const field = (label: string) =>
+      page.getByRole('form', { name: 'Profile' }).getByLabel(label, { exact: true });
+    await signInWithDemo(page);
+    await controlledByServiceWorker(page);
+    await page.goto('/profile');
+    await expect(field('Passport number')).toHaveValue('Z7654321');
+
+    await context.setOffline(true);
+    await page.reload();
+
+    await expect(field('First name')).toHaveValue('Priya');
+    await expect(field('Nationality')).toHaveValue('India');
+    await expect(
+      page.getByText(/^This is the copy of your profile kept for offline use\./),
+    ).toBeVisible();
+    for (const label of ['Passport number', 'Date of birth', 'Relationship']) {
+      await expect(field(label)).toHaveValue('');
+      await expect(field(label)).toHaveAttribute('placeholder', 'Shown when you are online');
+    }
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'This needs an internet connection. Try again when you are back online.',
+    );
+    await expect(field('First name')).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Back online, 'Edit Profile' reads the whole profile before anything can be changed.
+    await context.setOffline(false);
+    await page.getByRole('button', { name: 'Edit Profile' }).click();
+    await expect(field('Passport number')).toHaveValue('Z7654321');
+    await expect(field('Date of birth')).toHaveValue('2001-06-02');
+    await expect(field('First name')).toBeEnabled();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+  });
+
   test('after logout nothing personal is kept: offline, even the old token reads nothing', async ({
     page,
     context,

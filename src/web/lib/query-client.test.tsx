@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DeferredToaster } from '../app/deferred-toaster.js';
 import { toast } from '../hooks/use-toast.js';
-import { createQueryClient, OFFLINE_ACTION_MESSAGE } from './query-client.js';
+import { OFFLINE_ACTION_MESSAGE } from './offline-action-message.js';
+import { createQueryClient } from './query-client.js';
 
 function runFailingAction() {
   const client = createQueryClient();

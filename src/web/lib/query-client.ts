@@ -2,10 +2,7 @@ import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { toast } from '../hooks/use-toast.js';
 import { getQueryFn } from './api-client.js';
 import { clearOnLogout } from './auth.js';
-
-/** What an action that needs the server says when the device has no connection. */
-export const OFFLINE_ACTION_MESSAGE =
-  'This needs an internet connection. Try again when you are back online.';
+import { OFFLINE_ACTION_MESSAGE } from './offline-action-message.js';
 
 /**
  * The cache rules of spec section 7: cached data never goes stale unless a query says otherwise

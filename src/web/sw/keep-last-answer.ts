@@ -1,5 +1,6 @@
 /// <reference lib="webworker" />
 import { OFFLINE_COPY_HEADER, offlineReadsCacheFor } from '../lib/offline-reads.js';
+import { offlineCopyOf } from './offline-copy.js';
 import { answerKeyFor, openAnswer, sealAnswer } from './seal-answer.js';
 
 /**
@@ -53,11 +54,11 @@ const publicKeeper: Keeper = {
 /** The kept answer's own type says it is sealed; this header carries the answer's type. */
 const SEALED_CONTENT_TYPE_HEADER = 'X-Sealed-Content-Type';
 
-/** A session's answers are kept sealed under its key. */
+/** A session's answers are kept sealed under its key, the profile without its sealed fields. */
 function sealedKeeper(key: CryptoKey): Keeper {
   return {
     keep: async (url, answer) =>
-      new Response(await sealAnswer(key, url, await answer.arrayBuffer()), {
+      new Response(await sealAnswer(key, url, await offlineCopyOf(url, answer)), {
         status: answer.status,
         headers: {
           'Content-Type': 'application/octet-stream',

@@ -29,7 +29,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: (saved) => {
       if (studentId !== null)
-        queryClient.setQueryData(getProfileQueryOptions(studentId).queryKey, saved);
+        queryClient.setQueryData(getProfileQueryOptions(studentId).queryKey, {
+          offlineCopy: false,
+          profile: saved,
+        });
     },
   });
 }

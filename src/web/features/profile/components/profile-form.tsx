@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, LockKeyhole, Pencil, Save } from 'lucide-react';
+import { CircleAlert, CloudOff, LockKeyhole, Pencil, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -7,34 +7,59 @@ import {
   type TProfile,
   type TProfileUpdateRequest,
 } from '../../../../shared/profile.js';
+import { SEALED_PROFILE_FIELDS } from '../../../../shared/sealed-profile-fields.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardTitle } from '../../../components/ui/card.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
+import { OFFLINE_ACTION_MESSAGE } from '../../../lib/offline-action-message.js';
+import type { TProfileRead } from '../api/get-profile.js';
 import { updateProfileFailureMessage, useUpdateProfile } from '../api/update-profile.js';
 import { PROFILE_SECTIONS } from '../data/profile-sections.js';
 import { ProfileFieldControl } from './profile-field-control.js';
 
 export const PROFILE_SAVED = 'Your profile has been saved.';
+export const PROFILE_OFFLINE_COPY =
+  'This is the copy of your profile kept for offline use. Your passport number, date of birth, medical conditions and emergency contact are not kept on this device: they show, and you can edit your profile, when you are back online.';
+export const PROFILE_FIELD_NOT_KEPT = 'Shown when you are online';
+
+const notKeptOffline = new Set<keyof TProfile>(SEALED_PROFILE_FIELDS);
 
 /**
  * The profile form of spec sections 2, 4 and 5. It opens in view mode, every field disabled,
  * until 'Edit Profile'. Save is disabled until something changed and while saving; Cancel puts
  * back the server's values. Each rule's message shows under its field, and the first field in
  * error takes the keyboard, so a student on a phone sees what to fix.
+ *
+ * The worker's offline copy (issue 19) shows without its sealed fields and is never edited:
+ * 'Edit Profile' asks the page for the whole profile first (`readWholeProfile`), which mounts a
+ * new form with it, in edit mode (`startEditing`), or says a connection is needed.
  */
-export function ProfileForm({ profile }: { profile: TProfile }) {
+export function ProfileForm({
+  read,
+  startEditing = false,
+  readWholeProfile,
+}: {
+  read: TProfileRead;
+  startEditing?: boolean;
+  readWholeProfile: () => Promise<boolean>;
+}) {
+  const profile = read.profile;
   const update = useUpdateProfile();
-  const [editing, setEditing] = useState(false);
+  // An offline copy never opens for editing: a save would blank the fields it lacks.
+  const [editing, setEditing] = useState(startEditing && !read.offlineCopy);
   const [saved, setSaved] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [readingWhole, setReadingWhole] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   // Counts the switches between view and edit mode: after each, focus goes where the student's
-  // next step is (the first field, or 'Edit Profile'); on the first render it stays put.
-  const [modeSwitches, setModeSwitches] = useState(0);
+  // next step is (the first field, or 'Edit Profile'); on the first render it stays put, unless
+  // the form opens in edit mode.
+  const [modeSwitches, setModeSwitches] = useState(editing ? 1 : 0);
 
   const {
     register,
@@ -62,6 +87,31 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     setEditing(toEditing);
     setModeSwitches((count) => count + 1);
   }
+
+  async function onEdit() {
+    setSaved(false);
+    if (!read.offlineCopy) {
+      switchMode(true);
+      return;
+    }
+    setFailure(null);
+    setReadingWhole(true);
+    const whole = await readWholeProfile();
+    setReadingWhole(false);
+    if (!whole) setFailure(OFFLINE_ACTION_MESSAGE);
+  }
+
+  const failureAlert = failure ? (
+    <Alert
+      ref={failureRef}
+      variant="destructive"
+      tabIndex={-1}
+      className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
+    >
+      <CircleAlert aria-hidden="true" />
+      <AlertDescription>{failure}</AlertDescription>
+    </Alert>
+  ) : null;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -94,16 +144,23 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           <Button
             ref={editButtonRef}
             type="button"
-            onClick={() => {
-              setSaved(false);
-              switchMode(true);
-            }}
+            disabled={readingWhole}
+            aria-busy={readingWhole}
+            onClick={() => void onEdit()}
           >
-            <Pencil aria-hidden="true" />
+            {readingWhole ? <Spinner size="sm" /> : <Pencil aria-hidden="true" />}
             Edit Profile
           </Button>
         )}
       </div>
+
+      {read.offlineCopy ? (
+        <Alert role="status" variant="info">
+          <CloudOff aria-hidden="true" />
+          <AlertDescription>{PROFILE_OFFLINE_COPY}</AlertDescription>
+        </Alert>
+      ) : null}
+      {editing ? null : failureAlert}
 
       <p role="status" className={saved ? 'text-sm font-medium text-success' : 'sr-only'}>
         {saved ? PROFILE_SAVED : ''}
@@ -125,7 +182,11 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
                   error={errors[field.name]?.message}
                   className={cn(field.kind === 'textarea' && 'sm:col-span-2')}
                 >
-                  <ProfileFieldControl field={field} registration={register(field.name)} />
+                  {read.offlineCopy && notKeptOffline.has(field.name) ? (
+                    <Input readOnly placeholder={PROFILE_FIELD_NOT_KEPT} />
+                  ) : (
+                    <ProfileFieldControl field={field} registration={register(field.name)} />
+                  )}
                 </FormField>
               ))}
             </div>
@@ -135,17 +196,7 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
 
       {editing ? (
         <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border">
-          {failure ? (
-            <Alert
-              ref={failureRef}
-              variant="destructive"
-              tabIndex={-1}
-              className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-            >
-              <CircleAlert aria-hidden="true" />
-              <AlertDescription>{failure}</AlertDescription>
-            </Alert>
-          ) : null}
+          {failureAlert}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
               {isSubmitting ? <Spinner size="sm" /> : <Save aria-hidden="true" />}

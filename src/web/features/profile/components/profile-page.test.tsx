@@ -1,9 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_MESSAGES, type TProfile } from '../../../../shared/profile.js';
+import { SEALED_PROFILE_FIELDS } from '../../../../shared/sealed-profile-fields.js';
+import { OFFLINE_COPY_HEADER } from '../../../lib/offline-reads.js';
+import { OFFLINE_ACTION_MESSAGE } from '../../../lib/offline-action-message.js';
 import { deferred, json } from '../../../test/fake-fetch.js';
 import { completeProfile, renderProfilePage, seededProfile } from '../test/profile-fixtures.js';
-import { PROFILE_SAVED } from './profile-form.js';
+import { PROFILE_FIELD_NOT_KEPT, PROFILE_OFFLINE_COPY, PROFILE_SAVED } from './profile-form.js';
 
 const form = () => screen.findByRole('form', { name: 'Profile' });
 const field = (label: string | RegExp) => screen.getByLabelText<HTMLInputElement>(label);
@@ -293,5 +296,101 @@ describe('the profile form', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await form();
     expect(field('City').value).toBe('Mumbai');
+  });
+});
+
+describe('the profile kept for offline use', () => {
+  const withHealth: TProfile = { ...completeProfile, medicalConditions: 'Asthma' };
+  /** What the service worker answers without the server: the profile less its sealed fields. */
+  const offlineCopy = () => {
+    const kept = Object.fromEntries(
+      Object.entries(withHealth).filter(
+        ([name]) => !(SEALED_PROFILE_FIELDS as readonly string[]).includes(name),
+      ),
+    );
+    return new Response(JSON.stringify(kept), {
+      headers: { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: 'true' },
+    });
+  };
+  const withheldLabels = [
+    'Passport number',
+    'Date of birth',
+    'Medical conditions (optional)',
+    'Emergency contact name',
+    'Emergency contact phone',
+    'Relationship',
+  ];
+
+  it('shows the rest of the profile, and says the sealed fields need a connection', async () => {
+    renderProfilePage({ api: { 'GET /api/profile': offlineCopy } });
+    await form();
+
+    expect(screen.getByText(PROFILE_OFFLINE_COPY).closest('[role="status"]')).not.toBeNull();
+    expect(field('First name').value).toBe('Priya');
+    expect(field('City').value).toBe('Mumbai');
+    expect(select('English proficiency').value).toBe('IELTS-7.0+');
+    for (const label of withheldLabels) {
+      expect([label, field(label).value]).toEqual([label, '']);
+      expect([label, field(label).placeholder]).toEqual([label, PROFILE_FIELD_NOT_KEPT]);
+    }
+  });
+
+  it("'Edit Profile' without a connection says one is needed, and never opens the copy", async () => {
+    const { sent, user } = renderProfilePage({ api: { 'GET /api/profile': offlineCopy } });
+    await form();
+
+    await user.click(editButton());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(OFFLINE_ACTION_MESSAGE);
+    expect(isDisabled(field('First name'))).toBe(true);
+    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
+  });
+
+  it("'Edit Profile' with the server back opens the whole profile; saving keeps the sealed fields", async () => {
+    let online = false;
+    const { sent, user } = renderProfilePage({
+      profile: withHealth,
+      api: { 'GET /api/profile': () => (online ? json(withHealth) : offlineCopy()) },
+    });
+    await form();
+    online = true;
+
+    await user.click(editButton());
+
+    await waitFor(() => {
+      expect(field('Passport number').value).toBe('Z7654321');
+    });
+    expect(screen.queryByText(PROFILE_OFFLINE_COPY)).toBeNull();
+    expect(isDisabled(field('First name'))).toBe(false);
+    expect(document.activeElement).toBe(field('First name'));
+    await user.type(field('City'), ' West');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(PROFILE_SAVED)).toBeTruthy();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(JSON.parse(put?.body ?? '')).toEqual({ ...withHealth, city: 'Mumbai West' });
+  });
+
+  it('reads the whole profile again when the connection comes back', async () => {
+    let online = false;
+    renderProfilePage({
+      api: { 'GET /api/profile': () => (online ? json(withHealth) : offlineCopy()) },
+    });
+    await form();
+    expect(field('Passport number').value).toBe('');
+
+    online = true;
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+      window.dispatchEvent(new Event('online'));
+    });
+
+    await waitFor(() => {
+      expect(field('Passport number').value).toBe('Z7654321');
+    });
+    expect(field('Medical conditions (optional)').value).toBe('Asthma');
+    expect(screen.queryByText(PROFILE_OFFLINE_COPY)).toBeNull();
+    expect(isDisabled(field('First name'))).toBe(true);
   });
 });

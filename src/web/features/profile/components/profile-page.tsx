@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
@@ -11,6 +12,17 @@ export function ProfilePage() {
   useDocumentTitle('Profile');
   const studentId = useProfileStudentId();
   const profile = useProfile();
+  // 'Edit Profile' pressed on the offline copy: the whole profile, once read, opens for editing.
+  const [editWhenWhole, setEditWhenWhole] = useState(false);
+
+  async function readWholeProfile(): Promise<boolean> {
+    // Set first: the whole profile mounts a new form as soon as it arrives.
+    setEditWhenWhole(true);
+    const { data } = await profile.refetch();
+    const whole = data?.offlineCopy === false;
+    setEditWhenWhole(whole);
+    return whole;
+  }
 
   return (
     <PortalPage
@@ -19,8 +31,14 @@ export function ProfilePage() {
       width="narrow"
     >
       {profile.data ? (
-        // A new student on the same tab starts from their own values, never the last one's.
-        <ProfileForm key={studentId} profile={profile.data} />
+        // A new student on the same tab starts from their own values, never the last one's; the
+        // whole profile replacing the offline copy starts from its own values too.
+        <ProfileForm
+          key={`${studentId}:${profile.data.offlineCopy}`}
+          read={profile.data}
+          startEditing={editWhenWhole}
+          readWholeProfile={readWholeProfile}
+        />
       ) : profile.isError ? (
         <LoadFailedAlert
           title={PROFILE_MESSAGES.loadFailed}
