@@ -2,10 +2,17 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
+import { readStorage } from './lib/browser-storage.js';
+import { clearPersonalOfflineReads } from './lib/offline-reads.js';
+import { SESSION_STORAGE_KEYS } from './lib/storage-keys.js';
 import { configureZod } from './lib/zod-config.js';
 import './styles.css';
 
-// Before anything else: the browser may offer installation before the app has mounted.
+// Before anything else: a page that starts without a session throws away every student's kept
+// answers. Their sessions ended with their tabs, and the worker could not open them anyway
+// (issue 19, docs/decisions/007).
+if (readStorage('session', SESSION_STORAGE_KEYS.token) === null) void clearPersonalOfflineReads();
+// The browser may offer installation before the app has mounted.
 listenForInstallPrompt();
 // Before any page's code (loaded later, on demand) parses with zod.
 configureZod();
