@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateLimits } from '../db/schema.js';
 import { clientNetwork } from './client-network.js';
@@ -66,6 +66,18 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const result = await hitRateLimit(db, bucket, rule);
   if (!result.allowed) throw new RateLimitExceeded(message, result.retryAfterSeconds);
+}
+
+/**
+ * Gives back one hit counted in the current window, for an attempt that failed on our side (a
+ * provider's outage), not the caller's: it must not use up what the limit allows them. A window
+ * that has ended is left alone.
+ */
+export async function returnRateLimitHit(db: Database, bucket: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.bucket, bucket), gt(rateLimits.windowEndsAt, sql`now()`)));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   ZVerificationStatusParamsSchema,
   ZVerificationStatusResponseSchema,
 } from '../../../shared/identity-verification.js';
-import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit, returnRateLimitHit } from '../../lib/rate-limit.js';
 import {
   type IdentityProvider,
   IdentityProviderError,
@@ -68,9 +68,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
       }
       if (student.faceVerified) return reply.status(409).send({ message: ALREADY_VERIFIED });
 
+      const bucket = `identity:session:${student.id}`;
       await enforceRateLimit(
         app.db,
-        `identity:session:${student.id}`,
+        bucket,
         SESSIONS_PER_STUDENT,
         'Too many verification attempts. Please wait and try again later.',
       );
@@ -84,6 +85,8 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
       } catch (error) {
         if (!(error instanceof IdentityProviderError)) throw error;
         request.log.warn({ err: error.message }, 'identity session not created');
+        // The provider's outage is not the student's attempt: they keep what the limit allows.
+        await returnRateLimitHit(app.db, bucket);
         return reply
           .status(502)
           .send({ message: VERIFICATION_SESSION_MESSAGES.createSessionFailed });

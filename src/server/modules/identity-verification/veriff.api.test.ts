@@ -27,6 +27,7 @@ import {
 } from '../../test/fake-veriff-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import { SESSIONS_PER_STUDENT } from './session-routes.js';
 
 const AMARA_EMAIL = 'amara.okafor@demo.student-portal.test';
 
@@ -194,6 +195,16 @@ describe.each(testDatabaseKinds())('identity verification with Veriff on $name',
       const res = await inject('POST', API_PATHS.veriffSession, amara, {});
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ message: 'Failed to create Veriff session' });
+    });
+
+    it("does not count Veriff's outage against the student's attempts an hour", async () => {
+      fake.failSessionsWith = 503;
+      for (let i = 0; i < SESSIONS_PER_STUDENT.limit + 2; i += 1) {
+        expect((await inject('POST', API_PATHS.veriffSession, amara, {})).statusCode).toBe(502);
+      }
+      fake.failSessionsWith = null;
+      const res = await inject('POST', API_PATHS.veriffSession, amara, {});
+      expect(res.statusCode).toBe(200);
     });
   });
 
