@@ -199,6 +199,31 @@ describe('in production', () => {
     const res = await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin });
     expect(res.statusCode).toBe(404);
   });
+
+  it('says in /readyz that the simulated identity provider approves anyone', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/readyz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      status: 'ok',
+      warnings: [
+        'SIMULATED_IDENTITY_PROVIDER=true in production: anyone passes the identity check by pressing Approve. Set the Veriff keys and remove it.',
+      ],
+    });
+  });
+});
+
+describe('with API_DOCS=false', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(pglite, { API_DOCS: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('publishes no OpenAPI document', async () => {
+    const res = await t.app.inject({ method: 'GET', url: API_PATHS.docs });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: 'Not found' });
+  });
 });
 
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');

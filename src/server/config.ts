@@ -43,6 +43,7 @@ const ZEnvSchema = z.object({
     .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
     .default('https://stationapi.veriff.com'),
   SIMULATED_IDENTITY_PROVIDER: booleanFlag.optional(),
+  API_DOCS: booleanFlag.default(true),
   VISA_WAIT_TIMES_URL: z
     .url()
     .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL')
@@ -80,6 +81,8 @@ export interface Config {
   logLevel: string;
   /** Veriff when its keys are set; otherwise the built-in simulated provider (see below). */
   identityProvider: IdentityProviderConfig;
+  /** Whether /api/docs publishes the OpenAPI document (API_DOCS). */
+  apiDocs: boolean;
   /**
    * The State Department page the consulate wait times are refreshed from, and how often, in
    * hours; 0 turns the schedule off (the default under NODE_ENV=test, so tests ask for it).
@@ -193,6 +196,20 @@ function storageFrom(e: StorageEnv, dataDir: string): StorageConfig {
   };
 }
 
+/**
+ * Settings that start a server but that no operator should leave on by mistake: logged loudly at
+ * start-up and shown in /readyz, where whoever watches the instances sees them.
+ */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.env === 'production' && config.identityProvider.kind === 'simulated') {
+    warnings.push(
+      'SIMULATED_IDENTITY_PROVIDER=true in production: anyone passes the identity check by pressing Approve. Set the Veriff keys and remove it.',
+    );
+  }
+  return warnings;
+}
+
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }
@@ -286,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     logLevel: e.LOG_LEVEL,
     identityProvider: identityProviderFrom(e, production),
+    apiDocs: e.API_DOCS,
     visaWaitTimes: {
       sourceUrl: e.VISA_WAIT_TIMES_URL,
       refreshHours: e.VISA_WAIT_TIMES_REFRESH_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24),

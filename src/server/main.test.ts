@@ -37,6 +37,25 @@ describe('main', () => {
     );
   });
 
+  it('warns loudly at start-up when production runs the simulated identity provider', async () => {
+    const started = startMain({
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      TOKEN_SECRET: 'production-token-secret-that-is-long-enough',
+      DATA_KEY: 'ab'.repeat(32),
+      PUBLIC_ORIGIN: 'https://portal.example.com',
+      SIMULATED_IDENTITY_PROVIDER: 'true',
+    });
+    await listeningUrl(started, 45_000);
+    await started.waitForOutput(
+      /WARNING: SIMULATED_IDENTITY_PROVIDER=true in production: anyone passes the identity check/,
+      5_000,
+    );
+    started.kill('SIGTERM');
+    expect(await started.exited).toBe(0);
+  }, 60_000);
+
   it('migrates, seeds, prints the demo details, serves, and exits cleanly on SIGTERM', async () => {
     const started = startMain({ PORT: '0', HOST: '127.0.0.1' });
     await started.waitForOutput(/date of birth/, 45_000);

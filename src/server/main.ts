@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, loadConfig } from './config.js';
 import { DatabaseInUseError } from './db/data-dir-lock.js';
 import { DataDirNotPrivateError } from './db/private-data-dir.js';
 import { ONBOARDING_DEMO_STUDENT } from './db/demo-identities.js';
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
     : await seedReferenceData(app.db);
   if (seeded.length > 0) app.log.info({ seeded }, 'seeded the database');
   await app.listen({ port: config.port, host: config.host });
+  // Before the lines that say it is up: whoever reads them may stop it at once.
+  stopOnSignals(app);
 
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -61,8 +63,10 @@ async function main(): Promise<void> {
     );
   }
   console.log(`${lines.join('\n')}\n`);
-
-  stopOnSignals(app);
+  for (const warning of configWarnings(config)) {
+    app.log.warn(warning);
+    console.error(`\n  WARNING: ${warning}\n`);
+  }
 }
 
 main().catch((error: unknown) => {

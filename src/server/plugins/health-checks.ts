@@ -1,13 +1,21 @@
 import type { LogLevel } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { configWarnings } from '../config.js';
 import { readMigrationStatus } from '../db/migration-status.js';
 
 /** A load balancer waits a few seconds at most; a database slower than this is not ready. */
 export const READINESS_TIMEOUT_MS = 3_000;
 
+/** Settings an operator should not have left on (config.ts configWarnings), when there are any. */
+const ZWarningsSchema = z.array(z.string()).optional();
 const ZHealthySchema = z.object({ status: z.literal('ok') });
-const ZUnavailableSchema = z.object({ status: z.literal('unavailable'), reason: z.string() });
+const ZReadySchema = z.object({ status: z.literal('ok'), warnings: ZWarningsSchema });
+const ZUnavailableSchema = z.object({
+  status: z.literal('unavailable'),
+  reason: z.string(),
+  warnings: ZWarningsSchema,
+});
 
 class ReadinessTimeout extends Error {}
 
@@ -48,6 +56,8 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  */
 export const healthChecks: FastifyPluginAsyncZod = async (app) => {
   const logLevel = probeLogLevel(app.config.logLevel);
+  const warnings = configWarnings(app.config);
+  const details = warnings.length > 0 ? { warnings } : {};
   app.get(
     '/healthz',
     {
@@ -71,7 +81,7 @@ export const healthChecks: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Readiness: the database is reachable and fully migrated',
         tags: ['operations'],
-        response: { 200: ZHealthySchema, 503: ZUnavailableSchema },
+        response: { 200: ZReadySchema, 503: ZUnavailableSchema },
       },
     },
     async (request, reply) => {
@@ -79,7 +89,7 @@ export const healthChecks: FastifyPluginAsyncZod = async (app) => {
       let reason: string;
       try {
         const status = await withTimeout(readMigrationStatus(app.db), READINESS_TIMEOUT_MS);
-        if (status.ok) return { status: 'ok' as const };
+        if (status.ok) return { status: 'ok' as const, ...details };
         reason =
           status.reason === 'not_migrated'
             ? 'the database has not been migrated'
@@ -92,7 +102,7 @@ export const healthChecks: FastifyPluginAsyncZod = async (app) => {
             : 'the database is unreachable';
         request.log.warn({ err: error }, 'readiness check failed');
       }
-      return reply.status(503).send({ status: 'unavailable' as const, reason });
+      return reply.status(503).send({ status: 'unavailable' as const, reason, ...details });
     },
   );
 };

@@ -16,6 +16,9 @@ export const openApi = fp(
       },
       transform: jsonSchemaTransform,
     });
-    app.get(API_PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
+    // API_DOCS=false: a production portal need not describe its API to everyone who asks.
+    if (app.config.apiDocs) {
+      app.get(API_PATHS.docs, { schema: { hide: true } }, async () => app.swagger());
+    }
   },
 );
