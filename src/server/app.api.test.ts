@@ -66,6 +66,12 @@ describe('the app around every route', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).toContain("frame-src 'self'");
       expect(csp).toContain("object-src 'none'");
+      // No <base> can send the app's relative URLs elsewhere; images only from where the portal
+      // shows them: its own files, a document's preview (blob:), schools' and agencies' logos.
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp.split(';').map((directive) => directive.trim())).toContain(
+        "img-src 'self' blob: https:",
+      );
       expect(csp).not.toContain('unsafe-inline');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('same-origin');

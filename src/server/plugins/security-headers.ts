@@ -22,14 +22,17 @@ function helmetOptions(opts: SecurityHeaderOptions): HelmetOptions {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        // blob: is a document's preview (fetched with the token, shown as an image); https: the
+        // schools' and agencies' logos, which an administrator links from their own sites.
+        imgSrc: ["'self'", 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
+        // The app never uses <base>: none may be injected to send its relative URLs elsewhere.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         // The simulated provider's page is ours (same origin); Veriff's comes from its domains.
