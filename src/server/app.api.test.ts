@@ -111,6 +111,28 @@ describe('the app around every route', () => {
     expect(res.json()).toEqual({ message: 'Not found' });
   });
 
+  it.each([
+    ['DELETE', API_PATHS.messages, 'GET, HEAD, POST'],
+    ['PUT', '/api/documents/7', 'DELETE'],
+    ['GET', API_PATHS.logout, 'POST'],
+    ['POST', '/dashboard', 'GET, HEAD'],
+    ['DELETE', '/', 'GET, HEAD'],
+  ])(
+    'answers %s %s, which that path does not take, 405 with Allow: %s',
+    async (method, url, allow) => {
+      const res = await t.app.inject({ method: method as 'GET', url });
+      expect(res.statusCode).toBe(405);
+      expect(res.headers.allow).toBe(allow);
+      expect(res.json()).toEqual({ message: `This address does not take ${method} requests.` });
+    },
+  );
+
+  it('answers a method on an unknown API path 404, not 405', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/no-such-thing' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers.allow).toBeUndefined();
+  });
+
   it('hides what went wrong inside a 500 and logs it with the request id', async () => {
     const logged = vi.spyOn(t.app.log, 'error');
     const res = await t.app.inject({ method: 'GET', url: '/api/test-failure' });

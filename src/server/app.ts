@@ -32,6 +32,7 @@ import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
+import { allowedMethods } from './plugins/allowed-methods.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
@@ -117,6 +118,7 @@ export async function buildApp(
   });
 
   await app.register(errorHandling);
+  await app.register(allowedMethods);
   await app.register(securityHeaders, {
     production: config.env === 'production',
     identityProvider: config.identityProvider.kind,

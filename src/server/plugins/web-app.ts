@@ -11,6 +11,8 @@ import {
 } from '../../shared/page-shells.js';
 
 const API_PREFIX = '/api/';
+/** Every address outside the API is a page of the app, read with these. */
+const PAGE_METHODS = ['GET', 'HEAD'];
 
 /** The build's documents by address (scripts/page-shells); none from an older or a test build. */
 function readPageShells(webDistDir: string): PageShellIndex {
@@ -59,7 +61,20 @@ export const webApp = fp(async (app: FastifyInstance, opts: { webDistDir: string
 
   app.setNotFoundHandler(async (request, reply) => {
     const { path, hasQuery } = pageAddress(request.url);
-    const wantsPage = request.method === 'GET' && !path.startsWith(API_PREFIX) && path !== '/api';
+    const isPage = !path.startsWith(API_PREFIX) && path !== '/api';
+    const wantsPage = isPage && (request.method === 'GET' || request.method === 'HEAD');
+    // A path that exists, asked with a method it does not take: 405 with what it does take.
+    const allowed = new Set(app.allowedMethods(path));
+    if (isPage) for (const method of PAGE_METHODS) allowed.add(method);
+    if (!wantsPage && allowed.size > 0 && !allowed.has(request.method)) {
+      const body: TErrorResponse = {
+        message: `This address does not take ${request.method} requests.`,
+      };
+      return reply
+        .status(405)
+        .header('allow', [...allowed].sort().join(', '))
+        .send(body);
+    }
     if (built && wantsPage) {
       reply.header('cache-control', 'no-cache');
       const shell = shells.get(path);
