@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /** The multipart framing around one file: boundaries, part headers, a short field. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
 /**
  * An upload whose declared Content-Length cannot hold a file of at most `maxFileBytes` is refused

@@ -12,7 +12,7 @@ import {
   ZDocumentSchema,
 } from '../../../shared/documents.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
-import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
+import { drainRefusedUpload } from '../../lib/drain-refused-upload.js';
 import { HttpError } from '../../lib/http-error.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
@@ -51,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.documents,
     {
       preHandler: app.requireVerifiedStudent,
-      onSend: closeWhenBodyUnread,
+      onSend: drainRefusedUpload(MAX_DOCUMENT_BYTES),
       schema: {
         summary: 'Upload a document (PDF, JPEG or PNG, up to 10 MB)',
         description:

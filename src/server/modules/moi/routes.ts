@@ -12,7 +12,7 @@ import {
   ZMoiSubmitVideoQuerySchema,
   ZMoiSubmitVideoResponseSchema,
 } from '../../../shared/moi.js';
-import { closeWhenBodyUnread } from '../../lib/close-when-body-unread.js';
+import { drainRefusedUpload } from '../../lib/drain-refused-upload.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../lib/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
@@ -74,7 +74,7 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.moiSubmitVideo,
     {
       preHandler: app.requireVerifiedStudent,
-      onSend: closeWhenBodyUnread,
+      onSend: drainRefusedUpload(MAX_MOI_VIDEO_BYTES),
       schema: {
         summary: 'Upload the recording of one answer (WebM)',
         description:
