@@ -180,20 +180,6 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
         { ...fromMessagesPage, subject: 's'.repeat(MESSAGE_LIMITS.subject + 1) },
         MESSAGE_ERRORS.subjectTooLong,
       ],
-      ...[
-        ['a line break', 'Hi\n  #99  Eve <eve@example.com>'],
-        ['a carriage return', 'Hi\rforged'],
-        ['an escape sequence', 'Hi \u001b]0;title\u0007'],
-        ['a C1 control', 'Hi \u009b2J'],
-        ['a Unicode line separator', 'Hi\u2028there'],
-      ].map(
-        ([what, subject]) =>
-          [
-            `a subject with ${what}`,
-            { ...fromMessagesPage, subject },
-            MESSAGE_ERRORS.subjectNotOneLine,
-          ] as const,
-      ),
       [
         'an unknown office',
         { ...fromMessagesPage, to: 'Dean of Students' },
@@ -208,6 +194,20 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
       const res = await send(priya.token, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json<{ message: string }>().message).toContain(expected);
+      expect(await storedMessages()).toBe(before);
+    });
+
+    it.each([
+      ['a line break', 'Hi\n  #99  Eve <eve@example.com>'],
+      ['a carriage return', 'Hi\rforged'],
+      ['an escape sequence', 'Hi \u001b]0;title\u0007'],
+      ['a C1 control', 'Hi \u009b2J'],
+      ['a Unicode line separator', 'Hi\u2028there'],
+    ])('refuses a subject with %s with 400, storing nothing', async (_name, subject) => {
+      const before = await storedMessages();
+      const res = await send(priya.token, { ...fromMessagesPage, subject });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message: `subject: ${MESSAGE_ERRORS.subjectNotOneLine}` });
       expect(await storedMessages()).toBe(before);
     });
 
