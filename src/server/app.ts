@@ -29,6 +29,7 @@ import { identityVerificationRoutes } from './modules/identity-verification/rout
 import { createSessionTokenSigner } from './modules/auth/session-token.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
+import { passkeyManagementRoutes } from './modules/passkeys/management-routes.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
@@ -138,6 +139,7 @@ export async function buildApp(
   await app.register(identityVerificationRoutes);
   await app.register(waitlistRoutes);
   await app.register(passkeyRoutes);
+  await app.register(passkeyManagementRoutes);
   await app.register(applicantDataRoutes);
   await app.register(applicationRoutes);
   await app.register(messageRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZUserProfileSchema } from './auth.js';
+import { ZLoginResponseSchema, ZUserProfileSchema } from './auth.js';
 
 /** Spec section 9. */
 export const PASSKEY_TIMEOUT_MS = 60_000;
@@ -100,10 +100,22 @@ export const ZRegisterBeginRequestSchema = z.object({
 });
 export type TRegisterBeginRequest = z.infer<typeof ZRegisterBeginRequestSchema>;
 
+/**
+ * A passkey added or removed may be the way in of someone who stole a session: the student may
+ * end every other session of theirs with it (students.tokens_valid_after), keeping this one.
+ */
+const signOutOtherDevices = z
+  .boolean()
+  .optional()
+  .describe(
+    "End the student's sessions on every other device; this device gets a new token in the answer.",
+  );
+
 export const ZRegisterCompleteRequestSchema = z.object({
   credential: z.union([ZRegistrationCredentialSchema, ZSimulatedRegistrationCredentialSchema]),
   username: z.string().max(254).optional(),
   userId: z.string().max(64).optional(),
+  signOutOtherDevices,
 });
 export type TRegisterCompleteRequest = z.infer<typeof ZRegisterCompleteRequestSchema>;
 
@@ -174,3 +186,47 @@ export const ZAuthenticationOptionsSchema = z.object({
   userVerification: z.enum(['discouraged', 'preferred', 'required']).optional(),
   extensions: ZExtensionInputsSchema.optional(),
 });
+
+/**
+ * How long after a passkey assertion (a passkey sign-in, or "confirm it's you") a session may add
+ * or remove a passkey (decision 013). Long enough to sign in and open the profile, or to confirm
+ * and then finish a passkey prompt (60 s each); short enough that a token copied from a device
+ * later cannot turn itself into a passkey of its own.
+ */
+export const PASSKEY_CONFIRMATION_WINDOW_MS = 5 * 60_000;
+
+/** What the student reads when a change to their passkeys is refused. */
+export const PASSKEY_CHANGE_MESSAGES = {
+  confirmationRequired: 'Please confirm it is you with one of your passkeys first.',
+  confirmationFailed: 'We could not confirm it is you. Please try again with one of your passkeys.',
+  onlyPasskey:
+    'You cannot remove your only passkey: without it you could not sign in. Add another passkey first.',
+  notFound: 'This passkey was not found. It may have been removed already.',
+} as const;
+
+/** One of the student's passkeys, as their profile lists it. */
+export const ZPasskeySchema = z.object({
+  /** The credential id (base64url); a simulated passkey's starts with `simulated:`. */
+  id: z.string(),
+  /** The browser and system it was made on, e.g. 'Chrome on Android'. */
+  name: z.string(),
+  /** ISO 8601 timestamp. */
+  createdAt: z.string(),
+  /** ISO 8601 timestamp of the last sign-in or confirmation with it; null if never used. */
+  lastUsedAt: z.string().nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskeySchema>;
+
+export const ZPasskeyListResponseSchema = z.object({ passkeys: z.array(ZPasskeySchema) });
+export type TPasskeyListResponse = z.infer<typeof ZPasskeyListResponseSchema>;
+
+export const ZPasskeyIdParamsSchema = z.object({ id: z.string().min(1).max(1024) });
+
+export const ZRemovePasskeyRequestSchema = z.object({ signOutOtherDevices }).nullish();
+export type TRemovePasskeyRequest = z.infer<typeof ZRemovePasskeyRequestSchema>;
+
+/** After a removal: this device's new session when the student signed out their other devices. */
+export const ZRemovePasskeyResponseSchema = z.object({
+  session: ZLoginResponseSchema.optional(),
+});
+export type TRemovePasskeyResponse = z.infer<typeof ZRemovePasskeyResponseSchema>;

@@ -282,6 +282,11 @@ export const passkeyCredentials = pgTable(
     transports: jsonb('transports').$type<string[]>().notNull().default([]),
     deviceType: text('device_type'),
     backedUp: boolean('backed_up').notNull().default(false),
+    /**
+     * What the student's list of passkeys calls it: the browser and system it was made on
+     * ('Chrome on Android'), read from the User-Agent at registration.
+     */
+    name: text('name').notNull().default('Passkey'),
     createdAt: createdAt(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
@@ -300,8 +305,11 @@ export const credentialAuditLog = pgTable(
     /** 'registered', 'revoked' */
     action: text('action').notNull(),
     /**
-     * What authorised the change: 'onboarding' (lookup + identity check) or 'session' for a
-     * registration, 'recovery' for a passkey revoked because the consultancy issued a new invite.
+     * What authorised the change: 'onboarding' (lookup + identity check) for a registration in
+     * onboarding; 'passkey' (a passkey assertion in the last few minutes, decision 013) for a
+     * student's own registration or removal; 'session' for a first passkey added by a full session
+     * to an account without one (a demo login's); 'recovery' for a passkey revoked because the
+     * consultancy issued a new invite.
      */
     proof: text('proof'),
     createdAt: createdAt(),

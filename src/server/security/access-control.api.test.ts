@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import {
   identityVerificationSessions,
   messages,
   moiQuestions,
+  passkeyCredentials,
   students,
 } from '../db/schema.js';
 import { UNAUTHORIZED_MESSAGE } from '../modules/auth/authenticate.js';
@@ -62,6 +63,8 @@ interface Owned {
   questionIds: number[];
   /** The identity provider's session id, as the verify route takes it. */
   identitySessionId: string;
+  /** Two passkeys, so that removing one is allowed. */
+  passkeyIds: string[];
 }
 
 interface RouteRequest {
@@ -145,6 +148,14 @@ const profileOf = (firstName: string): TProfileUpdateRequest => ({
   medicalConditions: `${firstName}-only medical note`,
 });
 
+/** A simulated passkey's assertion (demo mode), on a challenge nobody was given. */
+const simulatedAssertion = (credentialId: string) => ({
+  demo: true,
+  challenge: 'bm8tc3VjaC1jaGFsbGVuZ2U',
+  credentialId,
+  secret: 'bm8tc3VjaC1zZWNyZXQ',
+});
+
 /**
  * A valid request for every bearer route of the OpenAPI document. The matrix fails for a bearer
  * route missing here, so a new route cannot skip it.
@@ -200,6 +211,24 @@ const MATRIX: Record<string, MatrixEntry> = {
     // No such challenge: the handler's own refusal, after the session was accepted.
     ownerStatus: 400,
     onboarding: true,
+  },
+  'GET /api/passkeys': { request: () => ({ url: API_PATHS.passkeys }), ownerStatus: 200 },
+  'DELETE /api/passkeys/{id}': {
+    request: (o) => ({ url: fillPath('/api/passkeys/{id}', { id: o.passkeyIds[0] ?? '' }) }),
+    ownerStatus: 200,
+    order: 1,
+  },
+  'POST /api/webauthn/confirm/begin': {
+    request: () => ({ url: API_PATHS.confirmBegin, payload: {} }),
+    ownerStatus: 200,
+  },
+  'POST /api/webauthn/confirm/complete': {
+    request: (o) => ({
+      url: API_PATHS.confirmComplete,
+      payload: { credential: simulatedAssertion(o.passkeyIds[0] ?? '') },
+    }),
+    // No such challenge: the handler's own refusal, after the session was accepted.
+    ownerStatus: 403,
   },
   'POST /api/applicant-data': {
     request: () => ({ url: API_PATHS.applicantData, payload: {} }),
@@ -327,6 +356,17 @@ const CROSS_STUDENT: Record<string, CrossStudentCase> = {
     request: (v) => ({
       url: API_PATHS.registerComplete,
       payload: { credential: { demo: true, challenge: 'bm8tc3VjaC1jaGFsbGVuZ2U' }, userId: v.id },
+    }),
+    status: 403,
+  },
+  'DELETE /api/passkeys/{id}': {
+    request: (v) => ({ url: fillPath('/api/passkeys/{id}', { id: v.passkeyIds[0] ?? '' }) }),
+    status: 404,
+  },
+  'POST /api/webauthn/confirm/complete': {
+    request: (v) => ({
+      url: API_PATHS.confirmComplete,
+      payload: { credential: simulatedAssertion(v.passkeyIds[0] ?? '') },
     }),
     status: 403,
   },
@@ -501,6 +541,17 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       headers: bearer,
     });
     const moiSessionId = ZMoiSessionResponseSchema.parse(session.json()).sessionId;
+    const passkeys = await t.app.db
+      .insert(passkeyCredentials)
+      .values(
+        [1, 2].map(() => ({
+          id: randomBytes(32).toString('base64url'),
+          studentId: id,
+          publicKey: randomBytes(77),
+          deviceType: 'singleDevice',
+        })),
+      )
+      .returning({ id: passkeyCredentials.id });
     const owned: Owned = {
       id,
       email,
@@ -511,6 +562,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       moiFileIds: [],
       questionIds,
       identitySessionId,
+      passkeyIds: passkeys.map((passkey) => passkey.id),
     };
     for (const videoIndex of [0, 1, 2]) {
       const body = await multipart({}, { field: 'video', bytes: WEBM });
@@ -545,6 +597,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       API_PATHS.profile,
       API_PATHS.roadmap,
       fillPath('/api/veriff/status/{userId}', { userId: victim.id }),
+      API_PATHS.passkeys,
     ];
     const view: Record<string, string> = {};
     for (const url of reads) {
@@ -708,7 +761,8 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
   });
 
   it("the owner's own session gets through every route with the same requests: the control", async () => {
-    const token = `Bearer ${await t.app.sessionTokens.issue(victim.id, 'student')}`;
+    // Signed in with a passkey a moment ago, as changing a passkey needs (decision 013).
+    const token = `Bearer ${await t.app.sessionTokens.issue(victim.id, 'student', undefined, new Date())}`;
     const ordered = [...bearerOps].sort(
       (a, b) => (MATRIX[a.key]?.order ?? 0) - (MATRIX[b.key]?.order ?? 0),
     );

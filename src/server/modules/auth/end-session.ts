@@ -1,6 +1,6 @@
-import { lt, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { revokedSessions } from '../../db/schema.js';
+import { revokedSessions, students } from '../../db/schema.js';
 import type { SessionClaims } from './session-token.js';
 
 /**
@@ -19,6 +19,22 @@ export async function endSession(db: Database, claims: SessionClaims): Promise<v
       expiresAt: claims.expiresAt,
     })
     .onConflictDoNothing();
+}
+
+/**
+ * Ends every session of the student issued before `at`, on every device (resolveSession refuses a
+ * token issued before students.tokens_valid_after). The caller then issues the device that asked
+ * a new token, which carries on. `db` may be the transaction of the change that asked for it.
+ */
+export async function endEverySessionBefore(
+  db: Database,
+  studentId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(students)
+    .set({ tokensValidAfter: at, updatedAt: at })
+    .where(eq(students.id, studentId));
 }
 
 /** Ended sessions whose tokens have expired need no listing any more; answers how many went. */

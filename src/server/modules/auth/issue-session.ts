@@ -8,9 +8,12 @@ export async function issueSession(
   profile: SessionStudent['profile'],
   grant: SessionGrant,
 ): Promise<TLoginResponse> {
-  const inviteId = grant.scope === 'onboarding' ? grant.inviteId : undefined;
+  const token =
+    grant.scope === 'onboarding'
+      ? await tokens.issue(profile.id, grant.scope, grant.inviteId)
+      : await tokens.issue(profile.id, grant.scope, undefined, grant.authenticatedAt);
   return {
-    token: await tokens.issue(profile.id, grant.scope, inviteId),
+    token,
     user: { ...profile, sessionScope: grant.scope },
   };
 }

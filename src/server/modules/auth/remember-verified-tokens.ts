@@ -21,7 +21,8 @@ export function rememberVerifiedTokens(
 ): SessionTokenSigner {
   const verified = new Map<string, Readonly<SessionClaims>>();
   return {
-    issue: (studentId, scope, inviteId) => signer.issue(studentId, scope, inviteId),
+    issue: (studentId, scope, inviteId, authenticatedAt) =>
+      signer.issue(studentId, scope, inviteId, authenticatedAt),
     async verify(token) {
       const known = verified.get(token);
       if (known) {

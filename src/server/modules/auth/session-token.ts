@@ -39,16 +39,32 @@ interface CommonClaims {
  * `invite`), so it ends when that invite is used by the student's first passkey or revoked by a
  * newer invite (resolveSession decides).
  */
-export type SessionGrant = { scope: 'student' } | { scope: 'onboarding'; inviteId: number };
+export type SessionGrant =
+  | {
+      scope: 'student';
+      /**
+       * When the student last proved it is them with a passkey in this session (claim `auth_time`):
+       * a passkey sign-in or a confirmation. Null or absent for a demo login, or a session this was
+       * never proved in. Adding or removing a passkey needs it recent (decision 013).
+       */
+      authenticatedAt?: Date | null;
+    }
+  | { scope: 'onboarding'; inviteId: number };
 
 export type SessionClaims = CommonClaims & SessionGrant;
 
 export interface SessionTokenSigner {
   /**
    * `inviteId` is the invite an onboarding session comes from; an onboarding token without one is
-   * refused by verify, since nothing could ever end it.
+   * refused by verify, since nothing could ever end it. `authenticatedAt`: a full session's
+   * `auth_time`, when it has one.
    */
-  issue(studentId: string, scope: SessionScope, inviteId?: number): Promise<string>;
+  issue(
+    studentId: string,
+    scope: SessionScope,
+    inviteId?: number,
+    authenticatedAt?: Date | null,
+  ): Promise<string>;
   /** The claims of a valid token, or null when it is missing, expired, forged or incomplete. */
   verify(token: string): Promise<SessionClaims | null>;
 }
@@ -64,8 +80,12 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
     ['sign', 'verify'],
   );
   return rememberVerifiedTokens({
-    issue: async (studentId, scope, inviteId) =>
-      new SignJWT(scope === 'onboarding' ? { scope, invite: inviteId } : { scope })
+    issue: async (studentId, scope, inviteId, authenticatedAt) =>
+      new SignJWT(
+        scope === 'onboarding'
+          ? { scope, invite: inviteId }
+          : { scope, ...(authenticatedAt ? { auth_time: authenticatedAt.getTime() / 1000 } : {}) },
+      )
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(studentId)
         .setJti(randomUUID())
@@ -109,7 +129,13 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
           issuedAt: new Date(iat * 1000),
           expiresAt,
         };
-        if (scope === 'student') return { ...common, scope };
+        if (scope === 'student') {
+          // Never later than the token itself: a session cannot have been proved after it began.
+          const authTime = payload.auth_time;
+          const authenticatedAt =
+            typeof authTime === 'number' && authTime <= iat ? new Date(authTime * 1000) : null;
+          return { ...common, scope, authenticatedAt };
+        }
         const inviteId = payload.invite;
         return typeof inviteId === 'number' && Number.isSafeInteger(inviteId)
           ? { ...common, scope, inviteId }

@@ -2,19 +2,18 @@ import {
   generateRegistrationOptions,
   type PublicKeyCredentialCreationOptionsJSON,
 } from '@simplewebauthn/server';
-import { and, eq, isNull, ne, or } from 'drizzle-orm';
 import { PASSKEY_TIMEOUT_MS } from '../../../shared/passkeys.js';
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
-import { passkeyCredentials } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { storeChallenge } from './challenges.js';
+import { realPasskeysOf } from './real-passkeys.js';
 import type { RelyingParty } from './relying-party.js';
-import { SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
 
 /**
- * Who may attach a passkey: a signed-in student, or a student in onboarding who has passed the
- * identity check (an onboarding session holds only until its invite is used by the first passkey:
+ * Who may attach a passkey: a signed-in student (who, once they hold one, must have confirmed it
+ * is them recently: proofToAddPasskey), or a student in onboarding who has passed the identity
+ * check (an onboarding session holds only until its invite is used by the first passkey:
  * resolveSession refuses it after that). The session decides whose account it is; a username or
  * id in the request never does (it may only confirm the session's student).
  */
@@ -35,20 +34,7 @@ export async function beginRegistration(
   rp: RelyingParty,
   student: TUserProfile,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  // A simulated passkey (demo mode) is no WebAuthn credential: no authenticator could hold it,
-  // and its id is not base64url, so it is not one to exclude.
-  const existing = await db
-    .select({ id: passkeyCredentials.id, transports: passkeyCredentials.transports })
-    .from(passkeyCredentials)
-    .where(
-      and(
-        eq(passkeyCredentials.studentId, student.id),
-        or(
-          isNull(passkeyCredentials.deviceType),
-          ne(passkeyCredentials.deviceType, SIMULATED_DEVICE_TYPE),
-        ),
-      ),
-    );
+  const existing = await realPasskeysOf(db, student.id);
   const options = await generateRegistrationOptions({
     rpName: rp.name,
     rpID: rp.id,

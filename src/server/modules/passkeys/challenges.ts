@@ -4,11 +4,15 @@ import { webauthnChallenges } from '../../db/schema.js';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-export type ChallengePurpose = 'registration' | 'authentication';
+/**
+ * 'confirmation': a signed-in student proving it is them again with one of their passkeys, before
+ * changing their passkeys (decision 013). It never signs anyone in, and a sign-in never confirms.
+ */
+export type ChallengePurpose = 'registration' | 'authentication' | 'confirmation';
 
-interface ChallengeBinding {
+export interface ChallengeBinding {
   purpose: ChallengePurpose;
-  /** The student a registration is for; null for usernameless sign-in. */
+  /** The student a registration or confirmation is for; null for usernameless sign-in. */
   studentId: string | null;
 }
 

@@ -35,15 +35,23 @@ export async function consumeRegistrationChallenge(
   return challenge;
 }
 
+/** What the registration's request says of the new passkey, beside the credential. */
+export interface RegistrationDetails {
+  /** The passkey's name (passkeyNameFrom). */
+  name: string;
+  signOutOtherDevices: boolean;
+}
+
 /**
  * Verifies a new passkey for the student of `session` and stores it with its audit row in one
- * transaction (storePasskey), which also uses up the student's invite.
+ * transaction (storePasskey), which also uses up the invite of an onboarding session.
  */
 export async function completeRegistration(
   db: Database,
   rp: RelyingParty,
   session: SessionClaims,
   credential: RegistrationCredential,
+  { name, signOutOtherDevices }: RegistrationDetails,
 ): Promise<void> {
   const challenge = await consumeRegistrationChallenge(
     db,
@@ -60,12 +68,18 @@ export async function completeRegistration(
   if (!verification?.verified) throw new HttpError(400, REGISTRATION_NOT_VERIFIED);
   const info = verification.registrationInfo;
 
-  await storePasskey(db, session, {
-    id: info.credential.id,
-    publicKey: info.credential.publicKey,
-    counter: info.credential.counter,
-    transports: info.credential.transports ?? [],
-    deviceType: info.credentialDeviceType,
-    backedUp: info.credentialBackedUp,
-  });
+  await storePasskey(
+    db,
+    session,
+    {
+      id: info.credential.id,
+      publicKey: info.credential.publicKey,
+      counter: info.credential.counter,
+      transports: info.credential.transports ?? [],
+      deviceType: info.credentialDeviceType,
+      backedUp: info.credentialBackedUp,
+      name,
+    },
+    { signOutOtherDevices },
+  );
 }

@@ -22,6 +22,8 @@ import { completeAuthentication, SIGN_IN_REFUSED } from './complete-authenticati
 import { completeRegistration } from './complete-registration.js';
 import { completeSimulatedAuthentication } from './complete-simulated-authentication.js';
 import { completeSimulatedRegistration } from './complete-simulated-registration.js';
+import { confirmedAt, proofToAddPasskey } from './passkey-change-proof.js';
+import { passkeyNameFrom } from './passkey-name.js';
 import { relyingPartyFor } from './relying-party.js';
 import { assertSimulatedPasskeysAllowed } from './simulated-passkeys.js';
 
@@ -47,6 +49,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       assertMayRegister(request.student, request.body.userId);
+      // Refused here too, before the student is asked for a fingerprint that would come to nothing.
+      await proofToAddPasskey(app.db, request.sessionClaims);
       return beginRegistration(app.db, rp, request.student);
     },
   );
@@ -58,6 +62,8 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Store the new passkey and sign the student in',
         description:
+          'A student who already has a passkey must have signed in with one, or confirmed it is them ' +
+          '(`/api/webauthn/confirm/*`), in the last 5 minutes; otherwise 403. ' +
           'In demo mode outside production, `credential` may instead be `{ demo: true, challenge }`: ' +
           'the server makes a simulated passkey and answers it once in `simulatedCredential`.',
         tags: ['passkeys'],
@@ -70,19 +76,31 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { credential } = request.body;
       if ('demo' in credential) assertSimulatedPasskeysAllowed(app.config);
       assertMayRegister(request.student, request.body.userId);
+      const session = request.sessionClaims;
+      const details = {
+        name: passkeyNameFrom(request.headers['user-agent']),
+        signOutOtherDevices: request.body.signOutOtherDevices ?? false,
+      };
       let simulatedCredential: TSimulatedCredential | undefined;
       if ('demo' in credential) {
         simulatedCredential = await completeSimulatedRegistration(
           app.db,
-          request.sessionClaims,
+          session,
           credential.challenge,
+          details,
         );
       } else {
-        await completeRegistration(app.db, rp, request.sessionClaims, credential);
+        await completeRegistration(app.db, rp, session, credential, details);
       }
+      // The new session is as fresh as what allowed the passkey: onboarding proved who the student
+      // is just now; a full session keeps the time it last confirmed it.
+      const authenticatedAt = session.scope === 'onboarding' ? new Date() : confirmedAt(session);
       return {
         success: true as const,
-        ...(await issueSession(app.sessionTokens, request.student, { scope: 'student' })),
+        ...(await issueSession(app.sessionTokens, request.student, {
+          scope: 'student',
+          authenticatedAt,
+        })),
         ...(simulatedCredential ? { simulatedCredential } : {}),
       };
     },
@@ -133,7 +151,11 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found || found.disabled) throw new HttpError(401, SIGN_IN_REFUSED);
       return {
         success: true as const,
-        ...(await issueSession(app.sessionTokens, found.profile, { scope: 'student' })),
+        // A passkey sign-in is the assertion that lets the session change passkeys, for a while.
+        ...(await issueSession(app.sessionTokens, found.profile, {
+          scope: 'student',
+          authenticatedAt: new Date(),
+        })),
       };
     },
   );

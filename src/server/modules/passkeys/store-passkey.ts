@@ -1,9 +1,11 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { credentialAuditLog, invites, passkeyCredentials } from '../../db/schema.js';
+import { credentialAuditLog, invites, passkeyCredentials, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
+import { endEverySessionBefore } from '../auth/end-session.js';
 import type { SessionClaims } from '../auth/session-token.js';
+import { proofToAddPasskey } from './passkey-change-proof.js';
 
 export const CREDENTIAL_TAKEN = 'This passkey is already registered.';
 
@@ -15,37 +17,54 @@ export interface NewPasskey {
   transports: string[];
   deviceType: string;
   backedUp: boolean;
+  /** What the student's list calls it (passkeyNameFrom). */
+  name: string;
 }
 
 /**
- * Stores a new passkey with its audit row in one transaction. The first passkey of an onboarding
- * uses up the student's invite, in the same transaction: from then on they sign in with it, and
- * the onboarding session, bound to that invite, is refused everywhere.
- * Throws a 401 (UNAUTHORIZED_MESSAGE) when an onboarding session's invite is no longer open (a
- * concurrent registration used it first), and a 409 (CREDENTIAL_TAKEN) when the credential id is
- * already stored; either way nothing is written.
+ * Stores a new passkey with its audit row in one transaction, once proofToAddPasskey allows it
+ * (the proof goes in the audit row). The first passkey of an onboarding uses up the student's
+ * invite, in the same transaction: from then on they sign in with it, and the onboarding session,
+ * bound to that invite, is refused everywhere. A signed-in student's passkey leaves invites alone.
+ * `signOutOtherDevices` ends every session of the student issued until now, in the same
+ * transaction; the caller issues this device its new token afterwards.
+ * Throws a 403 when the session must confirm it is the student first, a 401
+ * (UNAUTHORIZED_MESSAGE) when an onboarding session's invite is no longer open (a concurrent
+ * registration used it first), and a 409 (CREDENTIAL_TAKEN) when the credential id is already
+ * stored; either way nothing is written.
  */
 export async function storePasskey(
   db: Database,
   session: SessionClaims,
   passkey: NewPasskey,
+  { signOutOtherDevices = false }: { signOutOtherDevices?: boolean } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const used = await tx
-      .update(invites)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(invites.studentId, session.studentId),
-          isNull(invites.usedAt),
-          isNull(invites.revokedAt),
-        ),
-      )
-      .returning({ id: invites.id });
-    // The session was checked before the request ran; this check holds the invite's row lock, so
-    // of two registrations racing on one onboarding session only the first can store a passkey.
-    if (session.scope === 'onboarding' && !used.some((invite) => invite.id === session.inviteId)) {
-      throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+    // One change to a student's passkeys at a time (removePasskey and a recovery's new invite
+    // lock the same row, in the same order: student, then invite).
+    await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, session.studentId))
+      .for('update');
+    const proof = await proofToAddPasskey(tx, session);
+    if (session.scope === 'onboarding') {
+      const used = await tx
+        .update(invites)
+        .set({ usedAt: new Date() })
+        .where(
+          and(
+            eq(invites.studentId, session.studentId),
+            isNull(invites.usedAt),
+            isNull(invites.revokedAt),
+          ),
+        )
+        .returning({ id: invites.id });
+      // The session was checked before the request ran; this check holds the invite's row lock,
+      // so of two registrations racing on one onboarding session only the first stores a passkey.
+      if (!used.some((invite) => invite.id === session.inviteId)) {
+        throw new HttpError(401, UNAUTHORIZED_MESSAGE);
+      }
     }
     const stored = await tx
       .insert(passkeyCredentials)
@@ -57,6 +76,7 @@ export async function storePasskey(
         transports: passkey.transports,
         deviceType: passkey.deviceType,
         backedUp: passkey.backedUp,
+        name: passkey.name,
       })
       .onConflictDoNothing()
       .returning({ id: passkeyCredentials.id });
@@ -65,7 +85,8 @@ export async function storePasskey(
       studentId: session.studentId,
       credentialId: passkey.id,
       action: 'registered',
-      proof: session.scope === 'onboarding' ? 'onboarding' : 'session',
+      proof,
     });
+    if (signOutOtherDevices) await endEverySessionBefore(tx, session.studentId, new Date());
   });
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "passkey_credentials" ADD COLUMN "name" text DEFAULT 'Passkey' NOT NULL;
