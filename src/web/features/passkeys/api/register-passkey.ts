@@ -12,6 +12,7 @@ import {
   ZRegistrationOptionsSchema,
   type TPasskeyCompleteResponse,
   type TRegisterBeginRequest,
+  type TRegisterCompleteRequest,
 } from '../../../../shared/passkeys.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { useAuth } from '../../../lib/auth.js';
@@ -29,20 +30,32 @@ export type PasskeyKind = 'real' | 'simulated';
  * Who asks, as spec section 7 tells the two apart: sign-up sends the student id as the username,
  * the user id and the e-mail as display name, and the e-mail again as the completion's username;
  * the passkey screen sends the username the student typed alone, and the session's user id (when
- * there is a session) with the completion.
+ * there is a session) with the completion. The profile's Passkeys section (not in the spec) sends
+ * the signed-in student's e-mail and id, and whether to sign out their other devices.
  */
 export type RegisterPasskeyInput =
   | { from: 'signup'; studentId: string; userId: string; email: string }
-  | { from: 'passkey-screen'; username: string; userId?: string | undefined };
+  | { from: 'passkey-screen'; username: string; userId?: string | undefined }
+  | { from: 'profile'; username: string; userId: string; signOutOtherDevices: boolean };
 
 function requestBodies(input: RegisterPasskeyInput): {
   begin: TRegisterBeginRequest;
-  complete: { username: string; userId?: string | undefined };
+  complete: Omit<TRegisterCompleteRequest, 'credential'>;
 } {
   if (input.from === 'signup') {
     return {
       begin: { username: input.studentId, userId: input.userId, displayName: input.email },
       complete: { username: input.email, userId: input.userId },
+    };
+  }
+  if (input.from === 'profile') {
+    return {
+      begin: { username: input.username, userId: input.userId },
+      complete: {
+        username: input.username,
+        userId: input.userId,
+        signOutOtherDevices: input.signOutOtherDevices,
+      },
     };
   }
   return {

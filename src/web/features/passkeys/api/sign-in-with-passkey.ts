@@ -4,6 +4,7 @@ import {
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import { useMutation } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { API_PATHS } from '../../../../shared/api-paths.js';
 import {
   PASSKEY_MESSAGES,
@@ -26,6 +27,22 @@ function serverFailure(error: unknown, stage: 'begin' | 'complete'): PasskeyErro
   return new PasskeyError(message, { stage, cause: error });
 }
 
+/** The two requests of a passkey assertion: its challenge, and the assertion's answer. */
+interface AssertionPaths {
+  begin: string;
+  complete: string;
+}
+
+const SIGN_IN: AssertionPaths = {
+  begin: API_PATHS.authenticateBegin,
+  complete: API_PATHS.authenticateComplete,
+};
+/** "Confirm it's you" (decision 013): the signed-in student's own passkeys only. */
+const CONFIRMATION: AssertionPaths = {
+  begin: API_PATHS.confirmBegin,
+  complete: API_PATHS.confirmComplete,
+};
+
 /**
  * The usernameless passkey sign-in of spec section 7: POST /api/webauthn/authenticate/begin with
  * an empty object, the browser's passkey prompt (the device offers whichever passkey it holds for
@@ -33,13 +50,26 @@ function serverFailure(error: unknown, stage: 'begin' | 'complete'): PasskeyErro
  *
  * Every failure is a PasskeyError carrying the spec section 8 message for where it stopped.
  */
-export async function signInWithPasskey(
-  kind: PasskeyKind = 'real',
+export function signInWithPasskey(kind: PasskeyKind = 'real'): Promise<TPasskeyCompleteResponse> {
+  return assertWithPasskey(kind, SIGN_IN);
+}
+
+/**
+ * The signed-in student confirms it is them with one of their passkeys, the same ceremony on the
+ * confirmation's paths; the server answers a new session that may change passkeys for a while.
+ */
+export function confirmWithPasskey(kind: PasskeyKind = 'real'): Promise<TPasskeyCompleteResponse> {
+  return assertWithPasskey(kind, CONFIRMATION);
+}
+
+async function assertWithPasskey(
+  kind: PasskeyKind,
+  paths: AssertionPaths,
 ): Promise<TPasskeyCompleteResponse> {
-  if (kind === 'simulated') return signInWithSimulatedPasskey();
+  if (kind === 'simulated') return assertWithSimulatedPasskey(paths);
   let optionsJSON: PublicKeyCredentialRequestOptionsJSON;
   try {
-    const res = await apiRequest('POST', API_PATHS.authenticateBegin, {});
+    const res = await apiRequest('POST', paths.begin, {});
     // Checked against the contract, whose schema fits SimpleWebAuthn's own options type.
     optionsJSON = ZAuthenticationOptionsSchema.parse(await res.json());
   } catch (error) {
@@ -60,7 +90,7 @@ export async function signInWithPasskey(
 
   let res: Response;
   try {
-    res = await apiRequest('POST', API_PATHS.authenticateComplete, { credential });
+    res = await apiRequest('POST', paths.complete, { credential });
   } catch (error) {
     throw serverFailure(error, 'complete');
   }
@@ -79,14 +109,16 @@ export async function signInWithPasskey(
  * passkey this browser keeps in place of the browser's prompt. With none kept there is nothing to
  * offer, as when a device holds no passkey for the portal, and nothing is asked of the server.
  */
-async function signInWithSimulatedPasskey(): Promise<TPasskeyCompleteResponse> {
+async function assertWithSimulatedPasskey(
+  paths: AssertionPaths,
+): Promise<TPasskeyCompleteResponse> {
   const passkey = readSimulatedPasskey();
   if (!passkey) {
     throw new PasskeyError(PASSKEY_MESSAGES.noCredential, { stage: 'browser', cause: null });
   }
   let challenge: string;
   try {
-    const res = await apiRequest('POST', API_PATHS.authenticateBegin, {});
+    const res = await apiRequest('POST', paths.begin, {});
     challenge = ZAuthenticationOptionsSchema.parse(await res.json()).challenge;
   } catch (error) {
     throw serverFailure(error, 'begin');
@@ -94,7 +126,7 @@ async function signInWithSimulatedPasskey(): Promise<TPasskeyCompleteResponse> {
 
   let res: Response;
   try {
-    res = await apiRequest('POST', API_PATHS.authenticateComplete, {
+    res = await apiRequest('POST', paths.complete, {
       credential: { demo: true, challenge, credentialId: passkey.id, secret: passkey.secret },
     });
   } catch (error) {
@@ -116,4 +148,16 @@ export function useSignInWithPasskey(kind: PasskeyKind = 'real') {
       login(token, user);
     },
   });
+}
+
+/**
+ * "Confirm it's you" as a step of a change to the student's passkeys (withConfirmation): runs the
+ * confirmation and stores the new session it answers, so the change that follows sends it.
+ */
+export function useConfirmWithPasskey(kind: PasskeyKind = 'real'): () => Promise<void> {
+  const { login } = useAuth();
+  return useCallback(async () => {
+    const { token, user } = await confirmWithPasskey(kind);
+    login(token, user);
+  }, [kind, login]);
 }

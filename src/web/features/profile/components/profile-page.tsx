@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
@@ -7,8 +7,11 @@ import { PROFILE_MESSAGES } from '../../../../shared/profile.js';
 import { useProfile, useProfileStudentId } from '../api/get-profile.js';
 import { ProfileForm } from './profile-form.js';
 
-/** /profile (spec section 2): the student's profile form, once their profile has loaded. */
-export function ProfilePage() {
+/**
+ * /profile (spec section 2): the student's profile form, once their profile has loaded; then
+ * `passkeys`, the section the route puts there from the passkeys feature.
+ */
+export function ProfilePage({ passkeys }: { passkeys?: ReactNode }) {
   useDocumentTitle('Profile');
   const studentId = useProfileStudentId();
   const profile = useProfile();
@@ -47,6 +50,7 @@ export function ProfilePage() {
       ) : (
         <LoadingStatus>Loading your profile…</LoadingStatus>
       )}
+      {passkeys}
     </PortalPage>
   );
 }

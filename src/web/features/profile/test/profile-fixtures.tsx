@@ -60,7 +60,7 @@ export const completeProfile: TProfile = {
 };
 
 /**
- * /profile through the real app routes and guard, with a small in-memory profile API that keeps
+ * /profile through the real app routes and guard (the Passkeys section included), with a small in-memory profile API that keeps
  * what is saved, so a profile read again shows the change as the real server would.
  */
 export function renderProfilePage({
@@ -73,6 +73,17 @@ export function renderProfilePage({
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     'GET /api/user/profile': json(priya),
+    // The route puts the student's passkeys below the form.
+    'GET /api/passkeys': json({
+      passkeys: [
+        {
+          id: 'cGhvbmUta2V5',
+          name: 'Chrome on Android',
+          createdAt: '2026-03-01T10:00:00.000Z',
+          lastUsedAt: null,
+        },
+      ],
+    }),
     'GET /api/profile': () => json(stored),
     'PUT /api/profile': () => {
       stored = JSON.parse(sent.at(-1)?.body ?? '{}') as TProfile;
