@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { type DemoPersona, signInWithDemo } from './support/demo-session.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 import { addVirtualAuthenticator, storedCredentials } from './support/virtual-authenticator.js';
 
@@ -7,19 +8,33 @@ import { addVirtualAuthenticator, storedCredentials } from './support/virtual-au
  * authenticator standing in for the phone's fingerprint or face unlock. Nothing is faked: the
  * server verifies every attestation and assertion the browser makes.
  *
- * The journeys use the demo-login student (Priya), who has a full session. The onboarding demo
- * student (Amara, invite DEMO-2026) is left alone: her first passkey would use up the invite the
- * other journeys need.
+ * The journeys use demo-login students, who have a full session, each a student of its own: a
+ * demo login may add an account's first passkey, but a second one needs a passkey sign-in of the
+ * last few minutes (decision 013). The onboarding demo student (Amara, invite DEMO-2026) is left
+ * alone: her first passkey would use up the invite the other journeys need.
  */
 
+/** Each journey's student: the demo persona and the first name the dashboard greets. */
+const STUDENTS = {
+  priya: { persona: 'moi-required', firstName: 'Priya' },
+  minhAnh: { persona: 'all-done', firstName: 'Minh Anh' },
+  farida: { persona: 'interview-due', firstName: 'Farida' },
+} as const satisfies Record<string, { persona: DemoPersona; firstName: string }>;
+type Student = (typeof STUDENTS)[keyof typeof STUDENTS];
+
 /**
- * The demo student signs in with 'Try the demo', then opens the passkey step of sign-up the way
- * identity verification sends a student there: with the student id stored for the tab.
+ * The demo student signs in ('Try the demo' for Priya, the demo login's API for the others), then
+ * opens the passkey step of sign-up the way identity verification sends a student there: with the
+ * student id stored for the tab.
  */
-async function openPasskeyStepAsDemoStudent(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Try the demo' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+async function openPasskeyStepAsDemoStudent(page: Page, student: Student = STUDENTS.priya) {
+  if (student === STUDENTS.priya) {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  } else {
+    await signInWithDemo(page, student.persona);
+  }
   await page.evaluate(() => {
     const profile = JSON.parse(sessionStorage.getItem('user_profile') ?? '{}') as { id?: string };
     if (!profile.id) throw new Error('The demo login stored no profile.');
@@ -31,7 +46,7 @@ async function openPasskeyStepAsDemoStudent(page: Page) {
 }
 
 /** Step 2 -> step 3 -> the dashboard, through a real registration. */
-async function createPasskey(page: Page) {
+async function createPasskey(page: Page, student: Student = STUDENTS.priya) {
   await page.getByRole('button', { name: 'Create Passkey' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await expect(page.getByRole('progressbar', { name: 'Step 3 of 3' })).toHaveAttribute(
@@ -40,7 +55,7 @@ async function createPasskey(page: Page) {
   );
   await expect(page.getByRole('status').filter({ hasText: 'Passkey created' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Welcome, ${student.firstName}` })).toBeVisible();
 }
 
 async function logOutAndOpenSignIn(page: Page) {
@@ -83,8 +98,8 @@ test.describe('[PASSKEYS] create a passkey, sign out, sign in with it', () => {
     page,
   }) => {
     const authenticator = await addVirtualAuthenticator(page);
-    await openPasskeyStepAsDemoStudent(page);
-    await createPasskey(page);
+    await openPasskeyStepAsDemoStudent(page, STUDENTS.minhAnh);
+    await createPasskey(page, STUDENTS.minhAnh);
     const [registered] = await storedCredentials(authenticator);
     if (!registered) throw new Error('The registration stored no credential.');
     await logOutAndOpenSignIn(page);
@@ -115,7 +130,7 @@ test.describe('[PASSKEYS] create a passkey, sign out, sign in with it', () => {
       isUserVerified: true,
     });
     await signIn.click();
-    await expect(page.getByRole('heading', { name: 'Welcome, Priya' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Welcome, Minh Anh' })).toBeVisible();
     await logOutAndOpenSignIn(page);
 
     // A copy of the passkey as it was before that sign-in (a cloned key): its signature counter
@@ -153,6 +168,88 @@ test.describe('[PASSKEYS] create a passkey, sign out, sign in with it', () => {
     );
     expect(await storedCredentials(authenticator)).toEqual([]);
     expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
+  });
+});
+
+test.describe("[PASSKEYS] the student's passkeys on the profile", () => {
+  test('signs in with a passkey, adds one on a new device, then removes the lost one after confirming with a passkey', async ({
+    page,
+  }) => {
+    // Two passkey prompts a change, and three sign-ins: longer than most journeys.
+    test.slow();
+    const phone = await addVirtualAuthenticator(page);
+    await openPasskeyStepAsDemoStudent(page, STUDENTS.farida);
+    await createPasskey(page, STUDENTS.farida);
+    const [onPhone] = await storedCredentials(phone);
+    await logOutAndOpenSignIn(page);
+    await page.getByRole('button', { name: 'Sign in with Passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Farida' })).toBeVisible();
+
+    await page.goto('/profile');
+    const passkeys = page.getByRole('region', { name: 'Passkeys' });
+    const items = passkeys.getByRole('listitem');
+    await expect(items).toHaveCount(1);
+    // Named after the browser that made it: the journeys' Chromium says it is Chrome on Windows.
+    await expect(items.first()).toContainText('Chrome on Windows');
+    await expect(items.first()).toContainText('Last usedJust now');
+    await expect(passkeys).toContainText('This is your only passkey, so you cannot remove it');
+    await expect(passkeys.getByRole('button', { name: /Remove/ })).toHaveCount(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The phone goes away; on a new device (this one's own authenticator) she adds a passkey. She
+    // signed in with a passkey a moment ago, so no confirmation is asked.
+    await phone.cdp.send('WebAuthn.removeVirtualAuthenticator', {
+      authenticatorId: phone.authenticatorId,
+    });
+    const laptop = await addVirtualAuthenticator(page);
+    const confirmations: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/webauthn/confirm/')) confirmations.push(request.url());
+    });
+    await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
+    const addDialog = page.getByRole('alertdialog', { name: 'Add a passkey' });
+    await expect(addDialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await addDialog.getByRole('button', { name: 'Add passkey' }).click();
+    await expect(passkeys.getByRole('status')).toHaveText('Passkey added.');
+    await expect(items).toHaveCount(2);
+    expect(confirmations).toEqual([]);
+    const [onLaptop, ...others] = await storedCredentials(laptop);
+    expect(others).toEqual([]);
+    expect(onLaptop?.credentialId).not.toBe(onPhone?.credentialId);
+
+    // Later, in a session that never signed in with a passkey (a demo login), she removes the lost
+    // phone's passkey: the portal first asks her to confirm with a passkey she has (the laptop's).
+    await logOutAndOpenSignIn(page);
+    await signInWithDemo(page, STUDENTS.farida.persona);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/profile');
+    await expect(items).toHaveCount(2);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await items
+      .first()
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    const removeDialog = page.getByRole('alertdialog', { name: 'Remove passkey' });
+    const refused = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.status() === 403,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await removeDialog.getByRole('button', { name: 'Remove' }).click();
+    await refused;
+    await expect(passkeys.getByRole('status')).toHaveText('Passkey removed.');
+    await expect(items).toHaveCount(1);
+    await expect(passkeys).toContainText('This is your only passkey');
+    expect(confirmations.map((url) => new URL(url).pathname)).toEqual([
+      '/api/webauthn/confirm/begin',
+      '/api/webauthn/confirm/complete',
+    ]);
+    const [used] = await storedCredentials(laptop);
+    expect(used?.signCount).toBeGreaterThan(onLaptop?.signCount ?? Infinity);
+
+    // The laptop's passkey is the one left: it signs her in.
+    await logOutAndOpenSignIn(page);
+    await page.getByRole('button', { name: 'Sign in with Passkey' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Farida' })).toBeVisible();
   });
 });
 

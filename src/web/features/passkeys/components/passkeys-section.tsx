@@ -18,6 +18,7 @@ export const PASSKEYS_TEXTS = {
   loadFailed: 'Your passkeys could not be loaded.',
   onlyPasskey:
     'This is your only passkey, so you cannot remove it: without it you could not sign in. Add another passkey first.',
+  none: 'You have no passkey yet. Add one to sign in with your fingerprint, face or screen lock.',
   added: 'Passkey added.',
   removed: 'Passkey removed.',
   signedOutElsewhere: 'You are signed out on your other devices.',
@@ -109,8 +110,10 @@ export function PasskeysSection() {
           ))}
         </ul>
       )}
-      {list.length === 1 ? (
-        <p className="text-sm text-muted-foreground">{PASSKEYS_TEXTS.onlyPasskey}</p>
+      {passkeys.isSuccess && list.length <= 1 ? (
+        <p className="text-sm text-muted-foreground">
+          {list.length === 0 ? PASSKEYS_TEXTS.none : PASSKEYS_TEXTS.onlyPasskey}
+        </p>
       ) : null}
 
       <Button
