@@ -102,6 +102,14 @@ describe('the Passkeys section of the profile', () => {
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toBeTruthy();
   });
 
+  it('says so when the student has no passkey yet (a demo login), and offers to add one', async () => {
+    renderSection(() => []);
+
+    expect(await screen.findByText(PASSKEYS_TEXTS.none)).toBeTruthy();
+    expect(within(await section()).queryAllByRole('listitem')).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Add a passkey' })).toHaveProperty('disabled', false);
+  });
+
   it('in a browser without passkeys, lists them but offers no change, and says why', async () => {
     vi.mocked(browserSupportsWebAuthn).mockReturnValue(false);
     renderSection(() => [phone, laptop]);
