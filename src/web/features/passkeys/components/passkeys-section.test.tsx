@@ -110,6 +110,24 @@ describe('the Passkeys section of the profile', () => {
     expect(screen.getByRole('button', { name: 'Add a passkey' })).toHaveProperty('disabled', false);
   });
 
+  it('offline, says the list is shown online, without an alarm', async () => {
+    renderSection(() => [phone], {
+      'GET /api/passkeys': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+
+    expect(await screen.findByText(PASSKEYS_TEXTS.offline)).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so, with Try Again, when the list cannot be loaded', async () => {
+    renderSection(() => [phone], { 'GET /api/passkeys': json({ message: 'Server error' }, 500) });
+
+    expect((await screen.findByRole('alert')).textContent).toContain(PASSKEYS_TEXTS.loadFailed);
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+
   it('in a browser without passkeys, lists them but offers no change, and says why', async () => {
     vi.mocked(browserSupportsWebAuthn).mockReturnValue(false);
     renderSection(() => [phone, laptop]);

@@ -11,11 +11,12 @@ import { useAddPasskey } from '../api/add-passkey.js';
 import { usePasskeys } from '../api/get-passkeys.js';
 import { useRemovePasskey } from '../api/remove-passkey.js';
 import { usePasskeySupport } from '../hooks/use-passkey-support.js';
-import { PasskeyError } from '../utils/passkey-error.js';
+import { isNetworkFailure, PasskeyError } from '../utils/passkey-error.js';
 import { PasskeyChangeDialog } from './passkey-change-dialog.js';
 
 export const PASSKEYS_TEXTS = {
   loadFailed: 'Your passkeys could not be loaded.',
+  offline: 'Your passkeys are shown when you are online.',
   onlyPasskey:
     'This is your only passkey, so you cannot remove it: without it you could not sign in. Add another passkey first.',
   none: 'You have no passkey yet. Add one to sign in with your fingerprint, face or screen lock.',
@@ -89,7 +90,10 @@ export function PasskeysSection() {
         {done}
       </p>
 
-      {passkeys.isError ? (
+      {passkeys.isError && isNetworkFailure(passkeys.error) ? (
+        // Not an alarm: the list is not kept for offline use (a profile page opened offline).
+        <p className="text-sm text-muted-foreground">{PASSKEYS_TEXTS.offline}</p>
+      ) : passkeys.isError ? (
         <LoadFailedAlert
           title={PASSKEYS_TEXTS.loadFailed}
           onRetry={() => void passkeys.refetch()}
