@@ -67,6 +67,8 @@ export async function startBuiltServer(
       LOG_LEVEL: 'warn',
       // No scheduled fetch of the State Department's page in the middle of a measurement.
       VISA_WAIT_TIMES_REFRESH_HOURS: '0',
+      // Every load comes from this machine's one address: 100 connections of the soak are one client.
+      CONNECTIONS_PER_CLIENT: '1000',
       ...env,
     },
   });

@@ -34,6 +34,7 @@ import { passkeyRoutes } from './modules/passkeys/routes.js';
 import { publicConfigRoutes } from './modules/public-config/routes.js';
 import { visaWaitTimesModule } from './modules/visa-wait-times/plugin.js';
 import { allowedMethods } from './plugins/allowed-methods.js';
+import { connectionsPerClient } from './plugins/connections-per-client.js';
 import { errorHandling } from './plugins/error-handling.js';
 import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
@@ -50,7 +51,15 @@ export interface BuildOptions {
 
 /** JSON bodies in this API are small forms; anything larger is refused with a 413. */
 const JSON_BODY_LIMIT = 100 * 1024;
+/**
+ * How long a connection may take to send what it must (docs/operations.md, "Timeouts"): its
+ * headers; a whole request, a 10 MB upload on a slow uplink included; and any stretch in which
+ * nothing arrives, which ends a body sent by the byte to hold a connection (or a kept-alive one
+ * left idle) without waiting for the whole request's time.
+ */
+const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;
+const IDLE_TIMEOUT_MS = 30_000;
 
 /**
  * Request logs carry the method, path, status and request id: no addresses, headers, bodies or
@@ -91,6 +100,9 @@ export async function buildApp(
     requestIdHeader: false,
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: IDLE_TIMEOUT_MS,
+    // Node checks the headers and request timeouts every 30 s unless told otherwise.
+    http: { headersTimeout: HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1_000 },
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerUnroutableUrl,
@@ -118,6 +130,10 @@ export async function buildApp(
     if (request.url.startsWith('/api/') && !routeCaches) reply.header('cache-control', 'no-store');
   });
 
+  await app.register(connectionsPerClient, {
+    limit: config.connectionsPerClient,
+    trustProxy: config.trustProxy,
+  });
   await app.register(errorHandling);
   await app.register(allowedMethods);
   await app.register(securityHeaders, {

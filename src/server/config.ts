@@ -35,6 +35,7 @@ const ZEnvSchema = z.object({
   DEMO_MODE: booleanFlag.optional(),
   SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(10_080).default(720),
   TRUST_PROXY: z.string().optional(),
+  CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   VERIFF_API_KEY: z.string().trim().min(1).optional(),
   VERIFF_SHARED_SECRET: z.string().trim().min(1).optional(),
@@ -78,6 +79,8 @@ export interface Config {
   sessionTtlSeconds: number;
   /** Addresses or CIDR ranges of reverse proxies whose X-Forwarded-For is believed; none by default. */
   trustProxy: string[];
+  /** Connections one client (an IPv4 address, an IPv6 /64) may hold open at once; proxies aside. */
+  connectionsPerClient: number;
   logLevel: string;
   /** Veriff when its keys are set; otherwise the built-in simulated provider (see below). */
   identityProvider: IdentityProviderConfig;
@@ -301,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    connectionsPerClient: e.CONNECTIONS_PER_CLIENT,
     logLevel: e.LOG_LEVEL,
     identityProvider: identityProviderFrom(e, production),
     apiDocs: e.API_DOCS,
