@@ -54,8 +54,9 @@ const JSON_BODY_LIMIT = 100 * 1024;
 /**
  * How long a connection may take to send what it must (docs/operations.md, "Timeouts"): its
  * headers; a whole request, a 10 MB upload on a slow uplink included; and any stretch in which
- * nothing arrives, which ends a body sent by the byte to hold a connection (or a kept-alive one
- * left idle) without waiting for the whole request's time.
+ * nothing arrives during a request, which ends a body sent by the byte with pauses without
+ * waiting for the whole request's time. (Between requests a kept-alive connection waits
+ * Fastify's 72 s keep-alive timeout, longer than the proxies in front of it usually do.)
  */
 const HEADERS_TIMEOUT_MS = 10_000;
 const REQUEST_TIMEOUT_MS = 120_000;

@@ -23,7 +23,11 @@ async function open(port: number): Promise<OpenSocket> {
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
   socket.on('error', () => undefined);
-  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  const closed = new Promise<string>((resolve) =>
+    socket.on('close', () => {
+      resolve(received);
+    }),
+  );
   // A connection the server closes at once may close before the client saw it open.
   await Promise.race([new Promise((resolve) => socket.once('connect', resolve)), closed]);
   return { socket, closed };
@@ -33,12 +37,18 @@ async function open(port: number): Promise<OpenSocket> {
 const closedWithin = (connection: OpenSocket, ms: number) =>
   Promise.race([
     connection.closed.then(() => true),
-    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => {
+        resolve(false);
+      }, ms),
+    ),
   ]);
 
 const healthCheck = (connection: OpenSocket) =>
   new Promise<string>((resolve) => {
-    connection.socket.once('data', (chunk: Buffer) => resolve(chunk.toString()));
+    connection.socket.once('data', (chunk: Buffer) => {
+      resolve(chunk.toString());
+    });
     connection.socket.write('GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
   });
 
