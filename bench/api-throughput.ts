@@ -160,7 +160,12 @@ function addQueryOnlyRoutes(app: FastifyInstance) {
   }));
   app.post('/bench/lookup-query', async () => {
     await hitRateLimit(app.db, `bench:${randomUUID()}`, LOOKUPS_PER_ADDRESS);
-    const match = await lookupStudent(app.db, app.dataKeys, ONBOARDING_DEMO_STUDENT);
+    const match = await lookupStudent(
+      app.db,
+      app.dataKeys,
+      ONBOARDING_DEMO_STUDENT,
+      app.config.demoMode,
+    );
     return { found: match !== null };
   });
 }

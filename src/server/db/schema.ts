@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   index,
@@ -19,6 +20,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => Buffer.from(value),
 });
+
+/** What kind of demo person a student row is (students.demo); null for a real student. */
+export type DemoKind = 'persona' | 'visitor';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -111,10 +115,23 @@ export const students = pgTable(
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * Null for a real student. 'persona': a person of the demo seed; 'visitor': a demo login's
+     * own copy of a persona, removed a day after it was made (demo-visitors.ts). Outside demo mode
+     * no demo person is let in by any path (docs/decisions/014).
+     */
+    demo: text('demo').$type<DemoKind>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('students_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('students_email_unique').on(sql`lower(${t.email})`),
+    check('students_demo_kind', sql`${t.demo} in ('persona', 'visitor')`),
+    // The pruning's read: demo visitors by age.
+    index('students_demo_visitor_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.demo} = 'visitor'`),
+  ],
 );
 
 export const invites = pgTable(

@@ -217,6 +217,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
           sevisPaid: s.sevisPaid,
           sevisPaidOn: s.sevisPaidOn ?? null,
           moiStatus: s.moiStatus,
+          demo: 'persona' as const,
         })),
       )
       .returning({ id: t.students.id, email: t.students.email });

@@ -1,11 +1,4 @@
-import {
-  copyFileSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,18 +17,37 @@ interface Journal {
 }
 
 /**
+ * A copy of this build's migrations folder (drizzle/) and its journal; `before`: only the
+ * migrations older than the one whose tag ends with it, as a database migrated by an older
+ * release has them.
+ */
+export function copyOfMigrations({ before }: { before?: string } = {}): {
+  folder: string;
+  journal: Journal;
+} {
+  const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+  mkdirSync(join(folder, 'meta'));
+  const journal = JSON.parse(
+    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+  ) as Journal;
+  if (before !== undefined) {
+    const cut = journal.entries.findIndex((entry) => entry.tag.endsWith(before));
+    if (cut < 0) throw new Error(`no migration ${before} in drizzle/meta/_journal.json`);
+    journal.entries = journal.entries.slice(0, cut);
+  }
+  for (const { tag } of journal.entries) {
+    copyFileSync(join(MIGRATIONS_DIR, `${tag}.sql`), join(folder, `${tag}.sql`));
+  }
+  writeFileSync(join(folder, 'meta', '_journal.json'), JSON.stringify(journal, null, 2));
+  return { folder, journal };
+}
+
+/**
  * A migrations folder holding this build's migrations (drizzle/) and after them one that creates
  * a table and then fails, as a release whose migration breaks halfway would.
  */
 export function failingMigrationsFolder(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  mkdirSync(join(folder, 'meta'));
-  for (const name of readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql'))) {
-    copyFileSync(join(MIGRATIONS_DIR, name), join(folder, name));
-  }
-  const journal = JSON.parse(
-    readFileSync(join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
-  ) as Journal;
+  const { folder, journal } = copyOfMigrations();
   const last = journal.entries.at(-1);
   if (!last) throw new Error('drizzle/meta/_journal.json lists no migration');
   const tag = `${String(last.idx + 1).padStart(4, '0')}_fails_halfway`;

@@ -2,11 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { invites, revokedSessions, students } from '../../db/schema.js';
+import { type DemoKind, invites, revokedSessions, students } from '../../db/schema.js';
 
 export interface SessionStudent {
   profile: Omit<TUserProfile, 'sessionScope'>;
   disabled: boolean;
+  /** A person of the demo data (a seeded persona or a visitor's copy): let in only in demo mode. */
+  demo: boolean;
   tokensValidAfter: Date | null;
   /** Whether the invite asked about is this student's and neither used nor revoked. */
   inviteOpen: boolean;
@@ -22,6 +24,7 @@ type SessionColumnName =
   | 'faceVerified'
   | 'verificationResult'
   | 'disabledAt'
+  | 'demo'
   | 'tokensValidAfter';
 
 /**
@@ -38,6 +41,7 @@ export const sessionColumnsOf = <T extends Record<SessionColumnName, unknown>>(
   faceVerified: student.faceVerified,
   verificationResult: student.verificationResult,
   disabledAt: student.disabledAt,
+  demo: student.demo,
   tokensValidAfter: student.tokensValidAfter,
 });
 
@@ -53,6 +57,7 @@ const sessionColumns = {
 /** The session's columns as a read answers them. */
 export type SessionRow = SessionStudent['profile'] & {
   disabledAt: Date | null;
+  demo: DemoKind | null;
   tokensValidAfter: Date | null;
   sessionRevoked: boolean;
 };
@@ -66,6 +71,7 @@ export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionSt
   return {
     profile: { id, email, firstName, lastName, faceVerified, verificationResult },
     disabled: row.disabledAt !== null,
+    demo: row.demo !== null,
     tokensValidAfter: row.tokensValidAfter,
     inviteOpen,
     sessionRevoked: row.sessionRevoked,

@@ -11,8 +11,21 @@ export type SessionToResolve = SessionGrant & {
 };
 
 /**
+ * Whether a student may be let in at all, by any path (a session, a passkey sign-in): they exist,
+ * are not disabled, and are no demo person unless the server runs in demo mode. A demo person's
+ * tokens, passkeys and invites outlive the mode they were made in; this is what refuses them once
+ * it is off (docs/decisions/014).
+ */
+export function admitsStudent(
+  found: SessionStudent | null,
+  demoMode: boolean,
+): found is SessionStudent {
+  return found !== null && !found.disabled && (demoMode || !found.demo);
+}
+
+/**
  * The one place that decides whether a session still holds, for a token and for the lookup proof
- * that verify-user turns into one: the student exists and is not disabled, the session was not
+ * that verify-user turns into one: the student may be let in (admitsStudent), the session was not
  * logged out (revoked_sessions) and was issued after the student's last revocation of all their
  * sessions (tokens_valid_after), and an onboarding session's invite is still
  * open. The student's first passkey uses that invite and a newer invite revokes it, so from then
@@ -23,8 +36,9 @@ export type SessionToResolve = SessionGrant & {
 export function judgeSession(
   claims: SessionToResolve,
   found: SessionStudent | null,
+  demoMode: boolean,
 ): TUserProfile | null {
-  if (!found || found.disabled || found.sessionRevoked) return null;
+  if (!admitsStudent(found, demoMode) || found.sessionRevoked) return null;
   if (found.tokensValidAfter !== null && claims.issuedAt < found.tokensValidAfter) return null;
   if (claims.scope === 'onboarding' && !found.inviteOpen) return null;
   return { ...found.profile, sessionScope: claims.scope };
@@ -34,10 +48,11 @@ export function judgeSession(
 export async function resolveSession(
   db: Database,
   claims: SessionToResolve,
+  demoMode: boolean,
 ): Promise<TUserProfile | null> {
   const found = await findSessionStudent(db, claims.studentId, {
     inviteId: claims.scope === 'onboarding' ? claims.inviteId : null,
     sessionId: claims.sessionId ?? null,
   });
-  return judgeSession(claims, found);
+  return judgeSession(claims, found, demoMode);
 }

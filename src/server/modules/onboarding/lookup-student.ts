@@ -40,11 +40,14 @@ function sameHash(a: string, b: string): boolean {
  * Finds the student an invite belongs to when the passport number and birth date match too.
  * Every call does the same work whatever is wrong (one read, two constant-time comparisons, one
  * counter update by code hash), so neither the answer nor its timing tells which value missed.
+ * Outside demo mode a demo person's invite (the published DEMO-2026 among them) is a miss like
+ * any other.
  */
 export async function lookupStudent(
   db: Database,
   keys: DataKeys,
   input: LookupInput,
+  demoMode: boolean,
 ): Promise<LookupMatch | null> {
   const codeHash = lookupHash(keys, normaliseInviteCode(input.inviteCode));
   const passportHash = lookupHash(keys, normalisePassportNumber(input.passportNumber));
@@ -62,6 +65,7 @@ export async function lookupStudent(
       dateOfBirthHash: students.dateOfBirthHash,
       usable: sql<boolean>`(${invites.revokedAt} is null and ${invites.usedAt} is null
         and ${invites.expiresAt} > now() and ${students.disabledAt} is null
+        and (${demoMode} or ${students.demo} is null)
         and (${invites.lockedUntil} is null or ${invites.lockedUntil} <= now()))`,
     })
     .from(invites)

@@ -45,11 +45,16 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       const bucket = addressBucket(app.dataKeys, 'lookup', request.ip);
       await enforceRateLimit(app.db, bucket, LOOKUPS_PER_ADDRESS, TOO_MANY_LOOKUPS);
       const { invite_code, passport_number, date_of_birth } = request.body;
-      const match = await lookupStudent(app.db, app.dataKeys, {
-        inviteCode: invite_code,
-        passportNumber: passport_number,
-        dateOfBirth: date_of_birth.slice(0, 10),
-      });
+      const match = await lookupStudent(
+        app.db,
+        app.dataKeys,
+        {
+          inviteCode: invite_code,
+          passportNumber: passport_number,
+          dateOfBirth: date_of_birth.slice(0, 10),
+        },
+        app.config.demoMode,
+      );
       if (!match) return { student_id: null, error: 'no_match' as const };
 
       void reply.setCookie(LOOKUP_PROOF_COOKIE, await proofs.issue(match.id, match.inviteId), {
@@ -90,7 +95,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       // lookup whose invite has since been used or revoked is refused like a missing one.
       const student =
         proof?.studentId === request.body.studentId
-          ? await resolveSession(app.db, { ...proof, scope: 'onboarding' })
+          ? await resolveSession(app.db, { ...proof, scope: 'onboarding' }, app.config.demoMode)
           : null;
       if (!proof || !student) return reply.status(401).send({ message: PROOF_MISSING });
       return issueSession(app.sessionTokens, student, {

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
 import { findSessionStudent } from '../auth/find-session-student.js';
 import { issueSession } from '../auth/issue-session.js';
+import { admitsStudent } from '../auth/resolve-session.js';
 import { beginAuthentication } from './begin-authentication.js';
 import { assertMayRegister, beginRegistration } from './begin-registration.js';
 import { completeAuthentication, SIGN_IN_REFUSED } from './complete-authentication.js';
@@ -148,7 +149,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
           ? await completeSimulatedAuthentication(app.db, credential)
           : await completeAuthentication(app.db, rp, credential);
       const found = await findSessionStudent(app.db, studentId);
-      if (!found || found.disabled) throw new HttpError(401, SIGN_IN_REFUSED);
+      if (!admitsStudent(found, app.config.demoMode)) throw new HttpError(401, SIGN_IN_REFUSED);
       return {
         success: true as const,
         // A passkey sign-in is the assertion that lets the session change passkeys, for a while.

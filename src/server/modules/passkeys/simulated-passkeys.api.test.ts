@@ -463,6 +463,9 @@ describe.each(
 
   beforeAll(async () => {
     t = await startTestApp(kind, env);
+    // Outside demo mode no demo person gets in at all (security/demo-access.api.test.ts): here
+    // the seeded students stand for real ones, so what is refused is the simulated passkey.
+    await t.app.db.update(students).set({ demo: null });
   });
   afterAll(() => t.close());
 
