@@ -29,8 +29,9 @@ export const ZLoginResponseSchema = z.object({
 export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 
 /**
- * Demo mode only: which seeded student demo login signs in as. The default (no body) is the
- * student of DESIGN.md's demo data contract; the others show the dashboard's other states.
+ * Demo mode only: which seeded persona demo login copies into a student of the visitor's own.
+ * The default (no body) is the student of DESIGN.md's demo data contract; the others show the
+ * dashboard's other states.
  */
 export const DEMO_PERSONAS = ['moi-required', 'all-done', 'sevis-due', 'interview-due'] as const;
 export type TDemoPersona = (typeof DEMO_PERSONAS)[number];

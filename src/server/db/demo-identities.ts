@@ -9,14 +9,13 @@ export const ONBOARDING_DEMO_STUDENT = {
 
 import type { TDemoPersona } from '../../shared/auth.js';
 
-/** The student `POST /api/auth/demo-login` signs in as. */
+/** The persona `POST /api/auth/demo-login` copies by default. */
 export const DEMO_LOGIN_EMAIL = 'priya.sharma@demo.student-portal.test';
 
 /**
- * The seeded students demo login may sign in as: MOI required with nothing issued yet (the
- * default), no MOI with I-20 issued and SEVIS paid, I-20 issued with SEVIS still due, and MOI
- * required with the I-20 issued. The last is the one whose interview the end-to-end journey
- * submits, so the default student's stays 'Incomplete' for every other journey.
+ * The seeded personas demo login copies for each visitor (demo-visitors.ts): MOI required with
+ * nothing issued yet (the default), no MOI with I-20 issued and SEVIS paid, I-20 issued with
+ * SEVIS still due, and MOI required with the I-20 issued.
  */
 export const DEMO_PERSONA_EMAILS: Record<TDemoPersona, string> = {
   'moi-required': DEMO_LOGIN_EMAIL,

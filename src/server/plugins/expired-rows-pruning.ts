@@ -2,13 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { pruneRateLimits } from '../lib/rate-limit.js';
 import { type Schedule, startSchedule } from '../lib/start-schedule.js';
+import { pruneDemoVisitors } from '../modules/auth/demo-visitors.js';
 import { pruneEndedSessions } from '../modules/auth/end-session.js';
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
 /**
  * Rows that only matter until a time has passed (ended rate-limit windows, logged-out sessions
- * whose tokens have expired) are removed hourly; a failed run is logged and tried again later.
+ * whose tokens have expired, demo visitors a day old with their files) are removed hourly; a
+ * failed run is logged and tried again later.
  */
 export const expiredRowsPruning = fp(
   async (app: FastifyInstance) => {
@@ -21,7 +23,12 @@ export const expiredRowsPruning = fp(
           try {
             const rateLimitWindows = await pruneRateLimits(app.db);
             const endedSessions = await pruneEndedSessions(app.db);
-            app.log.debug({ rateLimitWindows, endedSessions }, 'pruned expired rows');
+            const demoVisitors = await pruneDemoVisitors({
+              db: app.db,
+              storage: app.fileStorage,
+              log: app.log,
+            });
+            app.log.debug({ rateLimitWindows, endedSessions, demoVisitors }, 'pruned expired rows');
           } catch (error) {
             app.log.warn({ err: error }, 'could not prune expired rows');
           }
@@ -32,5 +39,5 @@ export const expiredRowsPruning = fp(
       await schedule?.stop();
     });
   },
-  { name: 'expired-rows-pruning' },
+  { name: 'expired-rows-pruning', dependencies: ['file-storage'] },
 );

@@ -3,16 +3,17 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS } from '../../shared/api-paths.js';
-import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { ZMoiQuestionListResponseSchema, ZMoiSubmitVideoResponseSchema } from '../../shared/moi.js';
 import { buildApp } from '../app.js';
 import { readSequences, referencedStorageKeys } from '../backup/database-catalog.js';
 import { type Digest, digestOf } from '../backup/stream-digest.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { DEMO_LOGIN_EMAIL } from '../db/demo-identities.js';
+import { students } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
 import type { S3StorageSettings } from '../storage/s3-storage.js';
 import { dataSnapshot } from './data-snapshot.js';
@@ -106,7 +107,7 @@ const WEBM_HEADER = Buffer.from(
 );
 export const pdfOf = (size: number) =>
   Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(size - 9)]);
-const webmOf = (size: number) =>
+export const webmOf = (size: number) =>
   Buffer.concat([WEBM_HEADER, randomBytes(size - WEBM_HEADER.length)]);
 
 /** Posts one file as a browser's FormData would. */
@@ -130,9 +131,17 @@ export async function postFile(
   });
 }
 
+/**
+ * A session of the seeded demo-login student herself, not a demo visitor's copy: the backup's
+ * files are hers, and a restored portal finds her by her e-mail.
+ */
 export async function demoToken(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'POST', url: API_PATHS.demoLogin });
-  return ZLoginResponseSchema.parse(res.json()).token;
+  const [student] = await app.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.email, DEMO_LOGIN_EMAIL));
+  if (!student) throw new Error('the demo-login student is not seeded');
+  return app.sessionTokens.issue(student.id, 'student');
 }
 
 /** Creating and seeding an embedded database takes a minute when every core is busy. */

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -9,10 +8,18 @@ import {
 } from '../../../shared/auth.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { DEMO_PERSONA_EMAILS } from '../../db/demo-identities.js';
-import { students } from '../../db/schema.js';
+import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
+import { copyDemoPersona } from './demo-visitors.js';
 import { findSessionStudent } from './find-session-student.js';
 import { issueSession } from './issue-session.js';
 import { endSession } from './end-session.js';
+
+/**
+ * Each demo login writes a student's worth of rows, kept for a day: a hundred an hour from one
+ * network is a room of visitors, and holds a caller making students in bulk to about 2,400 a day.
+ */
+export const DEMO_LOGINS_PER_ADDRESS = { limit: 100, windowMs: 60 * 60_000 };
+const TOO_MANY_DEMO_LOGINS = 'Too many demo sign-ins from this network. Please try again later.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -54,23 +61,32 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     API_PATHS.demoLogin,
     {
       schema: {
-        summary: 'Sign in as the demo student (demo mode only)',
+        summary: 'Sign in as a demo student of your own (demo mode only)',
         description:
-          'Without a body: the demo student of the demo data contract. `persona` picks another seeded state.',
+          'Each call makes a fresh copy of a seeded persona (its applications, messages, statuses ' +
+          'and profile) for this visitor alone, removed with its uploads after a day. Without a ' +
+          'body: the demo student of the demo data contract; `persona` picks another state.',
         tags: ['auth'],
         body: ZDemoLoginRequestSchema,
-        response: { 200: ZLoginResponseSchema, 404: ZErrorResponseSchema },
+        response: {
+          200: ZLoginResponseSchema,
+          404: ZErrorResponseSchema,
+          429: ZErrorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       // Outside demo mode the route does not exist, as far as any caller can tell.
       if (!app.config.demoMode) return reply.status(404).send({ message: 'Not found' });
-      const [row] = await app.db
-        .select({ id: students.id })
-        .from(students)
-        .where(eq(students.email, DEMO_PERSONA_EMAILS[request.body?.persona ?? 'moi-required']))
-        .limit(1);
-      const found = row ? await findSessionStudent(app.db, row.id) : null;
+      await enforceRateLimit(
+        app.db,
+        addressBucket(app.dataKeys, 'demo-login', request.ip),
+        DEMO_LOGINS_PER_ADDRESS,
+        TOO_MANY_DEMO_LOGINS,
+      );
+      const persona = DEMO_PERSONA_EMAILS[request.body?.persona ?? 'moi-required'];
+      const visitorId = await copyDemoPersona(app.db, persona);
+      const found = visitorId ? await findSessionStudent(app.db, visitorId) : null;
       if (!found)
         return reply.status(404).send({ message: 'The demo student has not been seeded.' });
       return issueSession(app.sessionTokens, found.profile, { scope: 'student' });
