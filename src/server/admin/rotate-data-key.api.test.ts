@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths.js';
-import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import {
   ZAuthenticationOptionsSchema,
@@ -58,9 +57,6 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const post = (url: string, payload: object, headers = {}) =>
     t.app.inject({ method: 'POST', url, payload, headers });
-  const demoLogin = async (persona?: string) =>
-    ZLoginResponseSchema.parse((await post(API_PATHS.demoLogin, persona ? { persona } : {})).json())
-      .token;
   const lookup = async (inviteCode: string, passport: string, birth: string) =>
     (
       await post(API_PATHS.getStudentId, {
@@ -74,6 +70,9 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
   const studentId = async (email: string) =>
     (await t.app.db.select({ id: students.id }).from(students).where(eq(students.email, email)))[0]
       ?.id ?? '';
+  /** A session of the seeded student (not a demo visitor's copy): their own data is rotated. */
+  const sessionOf = async (email: string) =>
+    t.app.sessionTokens.issue(await studentId(email), 'student');
 
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { persistent: true });
@@ -127,7 +126,7 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
 
   it('refuses bad keys, a key that cannot read the data, and changed profiles, changing nothing', async () => {
     // Farida changed her passport number in her profile since she was imported.
-    const farida = await demoLogin('interview-due');
+    const farida = await sessionOf(FARIDA);
     const changed = await t.app.inject({
       method: 'PUT',
       url: API_PATHS.profile,
@@ -268,7 +267,7 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
     ]);
 
     // This server still has the old key: it can read nothing the rotation wrote.
-    const stale = await demoLogin();
+    const stale = await sessionOf(DEMO_LOGIN_EMAIL);
     expect((await profileOf(stale)).statusCode).toBe(500);
     expect(
       await lookup(

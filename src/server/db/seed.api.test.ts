@@ -78,6 +78,12 @@ describe.each(testDatabaseKinds())('demo data on $name', (kind) => {
     expect(inbox.some((m) => m.isRead)).toBe(true);
   });
 
+  it('marks every person it seeds a demo persona, whom no path lets in outside demo mode', async () => {
+    const people = await db().select({ demo: t.students.demo }).from(t.students);
+    expect(people.length).toBeGreaterThan(0);
+    expect(people.every((person) => person.demo === 'persona')).toBe(true);
+  });
+
   it('covers MOI required and not, I-20 issued and not, SEVIS paid and not', async () => {
     const rows = await db()
       .select({

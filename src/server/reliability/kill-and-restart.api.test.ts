@@ -83,7 +83,7 @@ describe.each(testDatabaseKinds())(
         10_000,
       );
       expect(removed).toBe('2');
-      const again = await signInDemoStudent(second.url);
+      const again = student.at(second.url);
       // The upload answered before the crash is there, whole; the ones cut short are not.
       expect((await again.listDocuments()).map((document) => document.id)).toEqual([answeredId]);
       expect((await again.documentBytes(answeredId)).equals(answeredUpload.bytes)).toBe(true);

@@ -72,7 +72,7 @@ describe.each(testDatabaseKinds())(
 
       // After a restart the student sees the finished document, byte for byte.
       const second = await site.start();
-      const again = await signInDemoStudent(second.url);
+      const again = student.at(second.url);
       const answered = documentDone?.kind === 'answered' ? documentDone.body : '';
       const { id } = ZDocumentSchema.parse(JSON.parse(answered));
       expect((await again.listDocuments()).map((document) => document.id)).toEqual([id]);

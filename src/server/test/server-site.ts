@@ -125,12 +125,21 @@ export interface DemoStudent {
   listDocuments(): Promise<TDocument[]>;
   /** A document's stored bytes, as the API serves them. */
   documentBytes(id: number): Promise<Buffer>;
+  /**
+   * The same student and session at another server of the site (after a restart): the site's
+   * servers share the token secret, and each demo login makes a student of its own.
+   */
+  at(url: string): DemoStudent;
 }
 
 export async function signInDemoStudent(url: string): Promise<DemoStudent> {
   const login = await fetch(`${url}${API_PATHS.demoLogin}`, { method: 'POST' });
   if (login.status !== 200) throw new Error(`demo login answered ${login.status}`);
   const { token } = ZLoginResponseSchema.parse(await login.json());
+  return demoStudentAt(url, token);
+}
+
+function demoStudentAt(url: string, token: string): DemoStudent {
   const call: DemoStudent['call'] = (path, init = {}) =>
     fetch(`${url}${path}`, {
       method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
@@ -179,5 +188,6 @@ export async function signInDemoStudent(url: string): Promise<DemoStudent> {
       const file = await call(apiPath(API_PATHS.documentFile, { id }));
       return Buffer.from(await file.arrayBuffer());
     },
+    at: (otherUrl) => demoStudentAt(otherUrl, token),
   };
 }

@@ -176,7 +176,10 @@ describe.each(testDatabaseKinds())('profile on $name', (kind) => {
       ...Object.fromEntries(Object.keys(saved).map((key) => [key, ''])),
       firstName: 'Lucas',
       lastName: 'Oliveira',
-      email: 'lucas.oliveira@demo.student-portal.test',
+      // The student record's: a demo visitor's copy of Lucas has his address with a tag.
+      email: expect.stringMatching(
+        /^lucas\.oliveira\+[0-9a-f]{12}@demo\.student-portal\.test$/,
+      ) as unknown,
       country: 'United States',
       visaStatus: 'F-1',
     });
