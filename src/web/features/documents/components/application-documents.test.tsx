@@ -76,6 +76,37 @@ describe('the documents of an application', () => {
 });
 
 describe('uploading a document', () => {
+  /** What a screen reader says of the upload button besides its name. */
+  const uploadButtonDescription = () => {
+    const button = screen.getByRole('button', { name: 'Upload Document' });
+    const ids = button.getAttribute('aria-describedby')?.split(' ') ?? [];
+    return ids.map((id) => document.getElementById(id)?.textContent).join(' ');
+  };
+
+  it('in demo mode, says beside the allowed types that uploads are deleted after a day', async () => {
+    renderDocuments({ demoMode: true });
+    await documentList();
+
+    expect(
+      await screen.findByText('This is a demo: files you upload are deleted after a day.'),
+    ).toBeTruthy();
+    expect(screen.getByText('PDF, JPG or PNG, up to 10 MB.')).toBeTruthy();
+    expect(uploadButtonDescription()).toBe(
+      'PDF, JPG or PNG, up to 10 MB. This is a demo: files you upload are deleted after a day.',
+    );
+  });
+
+  it('outside demo mode, says nothing of deleting uploads', async () => {
+    const { sent } = renderDocuments();
+    await documentList();
+    await waitFor(() => {
+      expect(sent.map((r) => r.url)).toContain('/api/config');
+    });
+
+    expect(screen.queryByText(/deleted after a day/)).toBeNull();
+    expect(uploadButtonDescription()).toBe('PDF, JPG or PNG, up to 10 MB.');
+  });
+
   it('refuses a file over 10 MB before sending anything', async () => {
     const { uploads, user } = renderDocuments();
     await documentList();

@@ -4,6 +4,7 @@ import { DOCUMENT_ACCEPT } from '../../../../shared/documents.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Progress } from '../../../components/ui/progress.js';
+import { usePublicConfig } from '../../../lib/public-config.js';
 import { uploadFailureMessage, useUploadDocument } from '../api/upload-document.js';
 import { checkDocumentFile } from '../utils/check-document-file.js';
 
@@ -40,10 +41,14 @@ function announcementOf(state: UploadState): string {
   }
 }
 
+/** In demo mode each visitor's student, and what they upload, is removed a day later. */
+export const DEMO_UPLOADS_NOTICE = 'This is a demo: files you upload are deleted after a day.';
+
 /**
  * Upload for one application (spec section 5): the file picker, the spec's size and type
  * messages before anything is sent, a progress bar of the bytes really sent, and the server's
- * message or 'Upload failed. Please try again.' when it refuses.
+ * message or 'Upload failed. Please try again.' when it refuses. In demo mode a sentence beside
+ * them says the upload will not be kept.
  */
 export function DocumentUploader({
   applicationId,
@@ -53,6 +58,8 @@ export function DocumentUploader({
   ref?: Ref<DocumentUploadHandle>;
 }) {
   const hintId = useId();
+  const demoNoticeId = useId();
+  const demoMode = usePublicConfig().data?.demoMode === true;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const upload = useUploadDocument();
@@ -107,7 +114,7 @@ export function DocumentUploader({
           ref={buttonRef}
           type="button"
           variant="outline"
-          aria-describedby={hintId}
+          aria-describedby={demoMode ? `${hintId} ${demoNoticeId}` : hintId}
           // Not `disabled`: the button keeps the keyboard focus while the upload runs.
           aria-disabled={busy}
           className="aria-disabled:cursor-progress aria-disabled:opacity-60"
@@ -119,6 +126,11 @@ export function DocumentUploader({
         <p id={hintId} className="text-sm text-muted-foreground">
           PDF, JPG or PNG, up to 10 MB.
         </p>
+        {demoMode ? (
+          <p id={demoNoticeId} className="text-sm text-muted-foreground">
+            {DEMO_UPLOADS_NOTICE}
+          </p>
+        ) : null}
         <input
           ref={inputRef}
           type="file"

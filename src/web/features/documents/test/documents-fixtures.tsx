@@ -73,16 +73,19 @@ function fakeDocumentsApi(initial: TDocument[]) {
 interface Options {
   documents?: TDocument[];
   api?: Record<string, Answer>;
+  /** Whether the server says it runs in demo mode (GET /api/config). */
+  demoMode?: boolean;
 }
 
 export function renderDocuments({
   documents = [transcript, passportScan],
   api = {},
+  demoMode = false,
 }: Options = {}) {
   sessionStorage.setItem('jwt_token', 'stored-token');
   const server = fakeDocumentsApi(documents);
   const fake = installFakeFetch({
-    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
+    'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode }),
     'GET /api/user/profile': json(student),
     ...server.api,
     ...api,
