@@ -43,9 +43,10 @@ export default defineConfig({
     // screenshots (`--trace on` records them) cost the two cores about a fifth of the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
-  // The journeys share one server and its demo data. Two of them change the onboarding demo
-  // student for good (the identity check approves her; the passkey uses up her invite), so they
-  // run after everything else, in that order.
+  // The journeys share one server and its demo data. Each demo login is a student of its own (a
+  // fresh copy of a persona), so the journeys that use it run in any order. Two journeys change
+  // the onboarding demo student for good (the identity check approves her; the passkey uses up
+  // her invite), so they run after everything else, in that order.
   projects: [
     { name: 'chromium', use: browser, testIgnore: [IDENTITY_JOURNEY, ONBOARDING_JOURNEY] },
     { name: 'identity', use: browser, testMatch: IDENTITY_JOURNEY, dependencies: ['chromium'] },

@@ -25,4 +25,31 @@ test.describe('[DEMO] demo login', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/Welcome,? Priya/)).toBeVisible();
   });
+
+  test("each visitor gets a student of their own: one visitor's message is not in the next one's inbox", async ({
+    browser,
+  }) => {
+    const subject = 'A question from the first visitor';
+    const first = await browser.newPage();
+    await first.goto('/');
+    await first.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(first).toHaveURL(/\/dashboard$/);
+    await first.goto('/messages');
+    const form = first.getByRole('form', { name: 'New message' });
+    await form.getByRole('combobox', { name: 'To' }).selectOption('Admissions Office');
+    await form.getByRole('textbox', { name: 'Subject' }).fill(subject);
+    await form.getByRole('textbox', { name: 'Message' }).fill('Is my file complete?');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(first.getByRole('article', { name: subject })).toBeVisible();
+
+    const next = await browser.newPage();
+    await next.goto('/');
+    await next.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(next).toHaveURL(/\/dashboard$/);
+    await next.goto('/messages');
+    const inbox = next.getByRole('list', { name: 'Messages' });
+    await expect(inbox.getByRole('article')).toHaveCount(3);
+    await expect(inbox.getByRole('article', { name: subject })).toHaveCount(0);
+    await Promise.all([first.close(), next.close()]);
+  });
 });

@@ -4,10 +4,10 @@ import { horizontalOverflow, seriousViolations } from './support/page-checks.js'
 
 /**
  * [MESSAGES] The inbox and compose of /messages against the real server and its demo data: the
- * demo-login student (Priya) has one unread message, one read and one she sent. Other journeys
- * run at the same time on the same student, so this file reads only the seeded unread message and
- * finds what it sends by a subject no one else uses. Sign-in is over the API, as the app itself
- * stores a session, since the login is not what is tested here.
+ * demo-login student (Priya) has one unread message, one read and one she sent. Each demo login
+ * is a student of its own (a fresh copy of Priya), so each test starts from those three and sees
+ * only what it sends. Sign-in is over the API, as the app itself stores a session, since the
+ * login is not what is tested here.
  */
 
 const UNREAD_SUBJECT = 'Bank statement needed for your I-20';
@@ -65,8 +65,9 @@ test.describe('[MESSAGES] a new message', () => {
   test('sent to the International Student Office, trimmed, and still there after a reload', async ({
     page,
   }) => {
-    const subject = `OPT start date ${crypto.randomUUID().slice(0, 8)}`;
+    const subject = 'OPT start date';
     await openMessages(page);
+    await expect(messageList(page).getByRole('article')).toHaveCount(3);
     const form = compose(page);
 
     await form.getByRole('combobox', { name: 'To' }).selectOption('International Student Office');
@@ -84,6 +85,7 @@ test.describe('[MESSAGES] a new message', () => {
     await expect(message(page, subject).getByText('Sent', { exact: true })).toBeVisible();
 
     await page.reload();
+    await expect(messageList(page).getByRole('article')).toHaveCount(4);
     const stored = message(page, subject);
     await expect(stored).toContainText('To: International Student Office');
     await expect(stored).toContainText('Just now');

@@ -5,8 +5,8 @@ import { horizontalOverflow, seriousViolations } from './support/page-checks.js'
 /**
  * [MOI] The recorded English interview against the real server, recorded for real by Chromium
  * with its fake camera and microphone (playwright.config.ts). The journey that submits signs in
- * as the 'interview-due' persona (Farida), whose interview no other journey reads, so the demo
- * student Priya keeps hers 'Incomplete' for the dashboard journeys that check it.
+ * as the 'interview-due' persona (Farida: MOI required, I-20 issued); like every demo login it
+ * gets a student of its own, so no other journey sees the interview it submits.
  */
 
 /** The three questions the server seeds. */
@@ -119,7 +119,6 @@ test.describe('[MOI] the recorded interview', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    // Setup changes nothing on the server: the demo student's interview stays as it is.
     await signInWithDemo(page);
     await openSetup(page);
     expect(await horizontalOverflow(page)).toBe(0);

@@ -8,9 +8,10 @@ import { addVirtualAuthenticator, storedCredentials } from './support/virtual-au
  * authenticator standing in for the phone's fingerprint or face unlock. Nothing is faked: the
  * server verifies every attestation and assertion the browser makes.
  *
- * The journeys use demo-login students, who have a full session, each a student of its own: a
- * demo login may add an account's first passkey, but a second one needs a passkey sign-in of the
- * last few minutes (decision 013). The onboarding demo student (Amara, invite DEMO-2026) is left
+ * The journeys use demo-login students, who have a full session: each demo login is a copy of
+ * its persona of its own, so each journey's passkey is the first its student has. A demo login
+ * may add an account's first passkey, but a second one needs a passkey sign-in of the last few
+ * minutes (decision 013). The onboarding demo student (Amara, invite DEMO-2026) is left
  * alone: her first passkey would use up the invite the other journeys need.
  */
 

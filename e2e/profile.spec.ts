@@ -5,8 +5,8 @@ import { horizontalOverflow, seriousViolations } from './support/page-checks.js'
 /**
  * [PROFILE] The profile form of /profile against the real server: view mode, edit, every rule of
  * spec section 5 shown under its field, save, and the saved values after a reload. It edits Lucas
- * ('sevis-due'), whose profile no other journey reads; sign-in is over the API, as the app itself
- * stores a session, since the login is not what is tested here.
+ * ('sevis-due'), its own copy of him as every demo login gets; sign-in is over the API, as the app
+ * itself stores a session, since the login is not what is tested here.
  */
 
 const form = (page: Page) => page.getByRole('form', { name: 'Profile' });
