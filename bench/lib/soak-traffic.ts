@@ -11,21 +11,22 @@ import { demoLogin } from './demo-login.js';
 import type { Call } from './open-loop-load.js';
 import type { UploadForm } from './pdf-form.js';
 
-/** Each persona signed in twice (a phone and a laptop): eight sessions of four students. */
-const DEVICES_PER_STUDENT = 2;
+/**
+ * Each persona signed in twice: eight sessions of eight students, since each demo login is a
+ * student of its own (a copy of the persona).
+ */
+const LOGINS_PER_PERSONA = 2;
 
 export interface SoakStudent {
   persona: string;
-  tokens: string[];
+  token: string;
 }
 
 export async function signInStudents(origin: string): Promise<SoakStudent[]> {
   const students: SoakStudent[] = [];
   for (const persona of DEMO_PERSONAS) {
-    const tokens: string[] = [];
-    for (let device = 0; device < DEVICES_PER_STUDENT; device += 1)
-      tokens.push(await demoLogin(origin, persona));
-    students.push({ persona, tokens });
+    for (let login = 0; login < LOGINS_PER_PERSONA; login += 1)
+      students.push({ persona, token: await demoLogin(origin, persona) });
   }
   return students;
 }
@@ -97,12 +98,10 @@ function weightedPick<T>(entries: readonly [number, T][]): T {
   return last[1];
 }
 
-/** The next read of the mix, by a random session of a random student. */
+/** The next read of the mix, by a random student. */
 export function readMix(students: readonly SoakStudent[], waitTimesEtag: string): () => Call {
-  const mixes = students.map((student) =>
-    student.tokens.map((token) => readsOf(token, waitTimesEtag)),
-  );
-  return () => weightedPick(pick(pick(mixes)));
+  const mixes = students.map((student) => readsOf(student.token, waitTimesEtag));
+  return () => weightedPick(pick(mixes));
 }
 
 /** A short message to one of the offices. */
