@@ -201,22 +201,24 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     const login = ZLoginResponseSchema.parse(
       (await send('POST', API_PATHS.demoLogin, { payload: {} })).json(),
     );
-    expect(login.user.id).toBe(priya);
-    const first = await addPasskey(login.token, priya);
+    // A copy of the persona of its own (decision 014), with no passkey yet.
+    const visitor = login.user.id;
+    expect(visitor).not.toBe(priya);
+    const first = await addPasskey(login.token, visitor);
     expect(first.res.statusCode).toBe(200);
     const renewed = ZPasskeyCompleteResponseSchema.parse(first.res.json()).token;
     for (const token of [login.token, renewed]) {
       const begin = await send('POST', API_PATHS.registerBegin, {
         token,
-        payload: { username: priya },
+        payload: { username: visitor },
       });
       expect(begin.statusCode).toBe(403);
       expect(begin.json()).toEqual(CONFIRM_FIRST);
     }
-    expect(await passkeysOf(priya)).toEqual([first.credentialId]);
+    expect(await passkeysOf(visitor)).toEqual([first.credentialId]);
     expect(await auditRows()).toEqual([
       {
-        studentId: priya,
+        studentId: visitor,
         credentialId: first.credentialId,
         action: 'registered',
         proof: 'session',
