@@ -29,3 +29,28 @@ export async function storedCredentials({ cdp, authenticatorId }: VirtualAuthent
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   return credentials;
 }
+
+type StoredCredential = Awaited<ReturnType<typeof storedCredentials>>[number];
+
+/**
+ * A virtual authenticator on `page` holding a copy of `credential` (its private key included): the
+ * same passkey reaching another tab, as a synced passkey reaches the student's other devices.
+ */
+export async function authenticatorWith(
+  page: Page,
+  credential: StoredCredential,
+): Promise<VirtualAuthenticator> {
+  const authenticator = await addVirtualAuthenticator(page);
+  await authenticator.cdp.send('WebAuthn.addCredential', {
+    authenticatorId: authenticator.authenticatorId,
+    credential,
+  });
+  return authenticator;
+}
+
+export async function removeVirtualAuthenticator({
+  cdp,
+  authenticatorId,
+}: VirtualAuthenticator): Promise<void> {
+  await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId });
+}
