@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { storeChallenge } from './challenges.js';
 import { realPasskeysOf } from './real-passkeys.js';
-import type { RelyingParty } from './relying-party.js';
+import { PASSKEY_ALGORITHM_IDS, type RelyingParty } from './relying-party.js';
 
 /**
  * Who may attach a passkey: a signed-in student (who, once they hold one, must have confirmed it
@@ -42,6 +42,7 @@ export async function beginRegistration(
     userID: Buffer.from(student.id.replaceAll('-', ''), 'hex'),
     userDisplayName: `${student.firstName} ${student.lastName}`,
     timeout: PASSKEY_TIMEOUT_MS,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHM_IDS,
     // Spec section 9: a platform authenticator, discoverable, verifying the user, no attestation.
     attestationType: 'none',
     authenticatorSelection: {

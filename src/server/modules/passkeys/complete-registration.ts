@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SessionClaims } from '../auth/session-token.js';
 import { challengeOf, consumeChallenge } from './challenges.js';
-import type { RelyingParty } from './relying-party.js';
+import { PASSKEY_ALGORITHM_IDS, type RelyingParty } from './relying-party.js';
 import { storePasskey } from './store-passkey.js';
 
 // The contract's schema must describe exactly what SimpleWebAuthn verifies, so the two cannot drift.
@@ -64,6 +64,7 @@ export async function completeRegistration(
     expectedOrigin: rp.origin,
     expectedRPID: rp.id,
     requireUserVerification: true,
+    supportedAlgorithmIDs: PASSKEY_ALGORITHM_IDS,
   }).catch(() => null);
   if (!verification?.verified) throw new HttpError(400, REGISTRATION_NOT_VERIFIED);
   const info = verification.registrationInfo;
