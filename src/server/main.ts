@@ -1,3 +1,4 @@
+import './lib/require-supported-node.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app.js';

@@ -1,3 +1,4 @@
+import '../lib/require-supported-node.js';
 import { createFilesPrivately } from '../lib/private-files.js';
 import { runAdmin } from './run-admin.js';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -67,8 +67,11 @@ export function portals(): Portals {
         cleanUps.push(() => database.drop());
         if ('url' in database.location) databaseEnv = { DATABASE_URL: database.location.url };
       } else {
-        // Where the server keeps PGlite: DATA_DIR/pgdata.
-        cpSync(await emptyPgliteFolder(), join(dataDir, 'pgdata'), { recursive: true });
+        // Where the server keeps PGlite: DATA_DIR/pgdata, owner-only as the server makes it (a
+        // copy's folder takes the umask's mode, which the server refuses).
+        const pgdata = join(dataDir, 'pgdata');
+        cpSync(await emptyPgliteFolder(), pgdata, { recursive: true });
+        chmodSync(pgdata, 0o700);
       }
       return { env: { ...testSettings(dataDir), ...databaseEnv, ...storageEnv } };
     },
