@@ -3,9 +3,6 @@ import { CHROMIUM_PATH } from './scripts/ensure-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5187);
 
-const IDENTITY_JOURNEY = /face-verification\.spec\.ts$/;
-const ONBOARDING_JOURNEY = /onboarding-journey\.spec\.ts$/;
-
 const browser = {
   ...devices['Desktop Chrome'],
   launchOptions: {
@@ -43,15 +40,11 @@ export default defineConfig({
     // screenshots (`--trace on` records them) cost the two cores about a fifth of the run.
     trace: { mode: 'retain-on-failure', screenshots: false },
   },
-  // The journeys share one server and its demo data. Each demo login is a student of its own (a
-  // fresh copy of a persona), so the journeys that use it run in any order. Two journeys change
-  // the onboarding demo student for good (the identity check approves her; the passkey uses up
-  // her invite), so they run after everything else, in that order.
-  projects: [
-    { name: 'chromium', use: browser, testIgnore: [IDENTITY_JOURNEY, ONBOARDING_JOURNEY] },
-    { name: 'identity', use: browser, testMatch: IDENTITY_JOURNEY, dependencies: ['chromium'] },
-    { name: 'onboarding', use: browser, testMatch: ONBOARDING_JOURNEY, dependencies: ['identity'] },
-  ],
+  // The journeys share one server but no student they change: each demo login is a fresh copy of
+  // a persona, and the journeys that onboard someone have onboarding students of their own
+  // (scripts/e2e-server.mjs). The published demo student (DEMO-2026) is only ever looked up. So
+  // any journey runs alone, in any order, side by side.
+  projects: [{ name: 'chromium', use: browser }],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/config`,

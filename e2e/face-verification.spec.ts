@@ -1,27 +1,24 @@
 import { expect, test, type Page } from '@playwright/test';
+import { onboardingStudent } from './support/onboarding-students.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
- * [IDENTITY] The identity check of the onboarding demo student (DESIGN.md's demo data contract)
- * against the real server and its built-in simulated provider, on a 360px-wide phone.
- *
- * Approving marks the demo student verified for the rest of the server's life, so this journey
- * must run after any test that needs her unverified, and it creates no passkey: the invite stays
- * usable. It only ever types her real details, since misses on her invite count towards its lock.
+ * [IDENTITY] The identity check of an onboarding student against the real server and its built-in
+ * simulated provider, on a 360px-wide phone. The student is this journey's own
+ * (e2e/support/onboarding-students.ts): approving marks them verified for good.
  */
-test.describe.configure({ mode: 'serial' });
-
-const DEMO = { invite: 'DEMO-2026', passport: 'X1234567', dateOfBirth: '2000-01-15' };
+const STUDENT = onboardingStudent('identity');
 const FRAME_TITLE = 'Identity verification (simulated provider)';
+const VERIFYING = `Verifying ${STUDENT.firstName} ${STUDENT.lastName}`;
 
 /** Welcome -> 'Continue with Invite Code' -> the details step -> /face-verification. */
-async function arriveAsDemoStudent(page: Page) {
+async function arriveAsOnboardingStudent(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'Continue with Invite Code' }).click();
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
-  await page.getByLabel('Invite code').fill(DEMO.invite);
-  await page.getByLabel('Passport number').fill(DEMO.passport);
-  await page.getByLabel('Date of birth').fill(DEMO.dateOfBirth);
+  await page.getByLabel('Invite code').fill(STUDENT.inviteCode);
+  await page.getByLabel('Passport number').fill(STUDENT.passportNumber);
+  await page.getByLabel('Date of birth').fill(STUDENT.dateOfBirth);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
   await expect(page).toHaveURL(/\/face-verification$/);
 }
@@ -35,7 +32,7 @@ test.describe('[IDENTITY] identity verification with the simulated provider', ()
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     await page.setViewportSize({ width: 360, height: 740 });
-    await arriveAsDemoStudent(page);
+    await arriveAsOnboardingStudent(page);
 
     // idle
     await expect(
@@ -54,7 +51,7 @@ test.describe('[IDENTITY] identity verification with the simulated provider', ()
     await expect(dialog).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('veriff_session_id'))).toBeTruthy();
     const provider = page.frameLocator(`iframe[title="${FRAME_TITLE}"]`);
-    await expect(provider.getByText('Verifying Amara Okafor')).toBeVisible();
+    await expect(provider.getByText(VERIFYING)).toBeVisible();
     await provider.getByLabel('Reason to decline').selectOption({ label: 'Face mismatch' });
     await provider.getByRole('button', { name: 'Decline' }).click();
 
@@ -80,7 +77,7 @@ test.describe('[IDENTITY] identity verification with the simulated provider', ()
     // A new session: approve it
     await start.click();
     await expect(dialog).toBeVisible();
-    await expect(provider.getByText('Verifying Amara Okafor')).toBeVisible();
+    await expect(provider.getByText(VERIFYING)).toBeVisible();
     await provider.getByRole('button', { name: 'Approve' }).click();
 
     // success, then the passkey step of sign-up 2 seconds later

@@ -1,0 +1,33 @@
+// Shared by the end-to-end server (scripts/e2e-server.mjs), which adds these students, and the
+// journeys, which read their invite codes: plain JavaScript, since the server script runs in Node
+// without a TypeScript loader.
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Onboarding students of the journeys' own, one per journey that changes its student (the
+ * identity check approves them, a passkey uses up their invite). At the demo school.
+ */
+export const ONBOARDING_STUDENTS = [
+  {
+    journey: 'identity',
+    firstName: 'Nadia',
+    lastName: 'Rahman',
+    email: 'nadia.rahman@e2e.example',
+    passportNumber: 'E2E00001',
+    dateOfBirth: '2001-03-04',
+    school: 'Lakeshore State University',
+  },
+  {
+    journey: 'onboarding',
+    firstName: 'Tomas',
+    lastName: 'Silva',
+    email: 'tomas.silva@e2e.example',
+    passportNumber: 'E2E00002',
+    dateOfBirth: '1999-11-20',
+    school: 'Lakeshore State University',
+  },
+];
+
+/** Where the server of a port writes its students' invite codes for the journeys. */
+export const onboardingStudentsFile = (port) => join(tmpdir(), `portal-e2e-students-${port}.json`);
