@@ -3,6 +3,10 @@ import boundaries from 'eslint-plugin-boundaries';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycle } from './scripts/lint/no-import-cycle.js';
+
+const serverLayers = ['server-lib', 'server-db', 'server-module', 'server'];
+const webLayers = ['web-shared', 'web-feature', 'web-app', 'web'];
 
 export default tseslint.config(
   {
@@ -31,7 +35,9 @@ export default tseslint.config(
       },
       globals: { ...globals.node },
     },
+    plugins: { local: { rules: { 'no-import-cycle': noImportCycle } } },
     rules: {
+      'local/no-import-cycle': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': 'error',
@@ -54,17 +60,27 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // The architecture in the tree: web and server meet only in src/shared, and shared imports neither.
+    // The architecture in the tree: web and server meet only in src/shared, and shared imports
+    // neither. Each side is layered one way: on the server, lib < db and config < modules; on the
+    // web, the shared pieces (lib, components, hooks, config) < features < the app shell. A layer
+    // never imports one above it, and a web feature never imports another.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
     settings: {
       'boundaries/elements': [
         { type: 'shared', pattern: 'src/shared' },
+        { type: 'server-lib', pattern: 'src/server/lib' },
+        { type: 'server-db', pattern: 'src/server/db' },
+        { type: 'server-module', pattern: 'src/server/modules/*', capture: ['module'] },
         { type: 'server', pattern: 'src/server' },
         // A web feature is its own element, so features cannot reach into one another.
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+        { type: 'web-app', pattern: 'src/web/app' },
+        { type: 'web-shared', pattern: 'src/web/{lib,components,hooks,config}' },
         { type: 'web', pattern: 'src/web' },
       ],
+      // The settings are read before any module starts, so they stand below the modules too.
+      'boundaries/files': [{ category: 'server-config', pattern: 'src/server/config.ts' }],
       'import/resolver': {
         typescript: {
           project: ['tsconfig.server.json', 'tsconfig.web.json'],
@@ -80,15 +96,35 @@ export default tseslint.config(
           policies: [
             {
               from: { element: { type: 'shared' } },
-              disallow: { to: { element: { types: { anyOf: ['server', 'web', 'web-feature'] } } } },
+              disallow: { to: { element: { types: { anyOf: [...serverLayers, ...webLayers] } } } },
             },
             {
-              from: { element: { type: 'server' } },
-              disallow: { to: { element: { types: { anyOf: ['web', 'web-feature'] } } } },
+              from: { element: { types: { anyOf: serverLayers } } },
+              disallow: { to: { element: { types: { anyOf: webLayers } } } },
             },
             {
-              from: { element: { types: { anyOf: ['web', 'web-feature'] } } },
-              disallow: { to: { element: { type: 'server' } } },
+              from: { element: { types: { anyOf: webLayers } } },
+              disallow: { to: { element: { types: { anyOf: serverLayers } } } },
+            },
+            {
+              from: { element: { type: 'server-lib' } },
+              disallow: { to: { element: { types: { anyOf: ['server-db', 'server-module'] } } } },
+            },
+            {
+              from: { element: { type: 'server-db' } },
+              disallow: { to: { element: { type: 'server-module' } } },
+            },
+            {
+              from: { file: { categories: 'server-config' } },
+              disallow: { to: { element: { type: 'server-module' } } },
+            },
+            {
+              from: { element: { type: 'web-shared' } },
+              disallow: { to: { element: { types: { anyOf: ['web-feature', 'web-app'] } } } },
+            },
+            {
+              from: { element: { type: 'web-feature' } },
+              disallow: { to: { element: { type: 'web-app' } } },
             },
             {
               from: { element: { type: 'web-feature' } },

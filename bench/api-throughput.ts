@@ -38,7 +38,7 @@ import { loadConfig } from '../src/server/config.js';
 import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from '../src/server/db/demo-identities.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
-import { hitRateLimit } from '../src/server/lib/rate-limit.js';
+import { hitRateLimit } from '../src/server/db/rate-limit.js';
 import { findApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
 import { listApplications } from '../src/server/modules/applications/list-applications.js';
 import { listMessages } from '../src/server/modules/messages/list-messages.js';

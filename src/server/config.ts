@@ -3,8 +3,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { readBrandingSettings, type TBranding } from '../shared/branding.js';
+import { OFFICIAL_WAIT_TIMES_URL } from '../shared/visa-wait-times.js';
 import type { DatabaseLocation } from './db/client.js';
-import { OFFICIAL_WAIT_TIMES_URL } from './modules/visa-wait-times/snapshot.js';
 
 /** DATA_KEY: 32 bytes as 64 hexadecimal characters (`openssl rand -hex 32`). */
 export const DATA_KEY_PATTERN = /^[0-9a-fA-F]{64}$/;

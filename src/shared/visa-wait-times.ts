@@ -6,6 +6,13 @@ import { z } from 'zod';
  * use the quality rule below, so a badge and the sort never disagree between them.
  */
 
+/**
+ * The State Department page the records come from: the seed's snapshot was read from it, and a
+ * refresh fetches it unless VISA_WAIT_TIMES_URL names another.
+ */
+export const OFFICIAL_WAIT_TIMES_URL =
+  'https://travel.state.gov/content/travel/en/us-visas/visa-information-resources/global-visa-wait-times.html';
+
 export const ZVisaWaitTimeSchema = z.object({
   post: z.string(),
   country: z.string(),

@@ -1,5 +1,5 @@
-import { backupCommand } from '../backup/backup-command.js';
-import { restoreCommand } from '../backup/restore-command.js';
+import { backupCommand } from './backup/backup-command.js';
+import { restoreCommand } from './backup/restore-command.js';
 import type { AdminCommand } from './command.js';
 import { exportMoiVideos } from './commands/export-moi-videos.js';
 import { importAgencies } from './commands/import-agencies.js';

@@ -1,19 +1,39 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { pruneRateLimits } from '../lib/rate-limit.js';
+import { pruneRateLimits } from '../db/rate-limit.js';
 import { type Schedule, startSchedule } from '../lib/start-schedule.js';
-import { pruneDemoVisitors } from '../modules/auth/demo-visitors.js';
-import { pruneEndedSessions } from '../modules/auth/end-session.js';
 
 const PRUNE_INTERVAL_MS = 60 * 60_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Adds a kind of row that only matters until a time has passed to the hourly removal. `prune`
+     * removes the expired ones and answers how many; `name` labels the count in the log. Each
+     * module registers its own rows, so this plugin knows none of their tables.
+     */
+    addExpiredRowsPruning(name: string, prune: () => Promise<number>): void;
+  }
+}
+
+interface PruningTask {
+  name: string;
+  prune: () => Promise<number>;
+}
+
 /**
- * Rows that only matter until a time has passed (ended rate-limit windows, logged-out sessions
- * whose tokens have expired, demo visitors a day old with their files) are removed hourly; a
- * failed run is logged and tried again later.
+ * Rows that only matter until a time has passed (ended rate-limit windows here; the modules add
+ * their own, such as logged-out sessions whose tokens have expired and demo visitors a day old)
+ * are removed hourly, one kind after the other; a failed run is logged and tried again later.
  */
 export const expiredRowsPruning = fp(
   async (app: FastifyInstance) => {
+    const tasks: PruningTask[] = [];
+    app.decorate('addExpiredRowsPruning', (name: string, prune: () => Promise<number>) => {
+      tasks.push({ name, prune });
+    });
+    app.addExpiredRowsPruning('rateLimitWindows', () => pruneRateLimits(app.db));
+
     let schedule: Schedule | undefined;
     app.addHook('onReady', async () => {
       schedule = startSchedule({
@@ -21,14 +41,9 @@ export const expiredRowsPruning = fp(
         intervalMs: PRUNE_INTERVAL_MS,
         run: async () => {
           try {
-            const rateLimitWindows = await pruneRateLimits(app.db);
-            const endedSessions = await pruneEndedSessions(app.db);
-            const demoVisitors = await pruneDemoVisitors({
-              db: app.db,
-              storage: app.fileStorage,
-              log: app.log,
-            });
-            app.log.debug({ rateLimitWindows, endedSessions, demoVisitors }, 'pruned expired rows');
+            const removed: Record<string, number> = {};
+            for (const task of tasks) removed[task.name] = await task.prune();
+            app.log.debug(removed, 'pruned expired rows');
           } catch (error) {
             app.log.warn({ err: error }, 'could not prune expired rows');
           }
@@ -39,5 +54,5 @@ export const expiredRowsPruning = fp(
       await schedule?.stop();
     });
   },
-  { name: 'expired-rows-pruning', dependencies: ['file-storage'] },
+  { name: 'expired-rows-pruning' },
 );

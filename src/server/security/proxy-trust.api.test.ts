@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths.js';
 import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
 import { rateLimits } from '../db/schema.js';
-import { addressBucket } from '../lib/rate-limit.js';
+import { addressBucket } from '../db/rate-limit.js';
 import { LOOKUPS_PER_ADDRESS } from '../modules/onboarding/routes.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';

@@ -4,7 +4,7 @@ import { rateLimits } from '../../db/schema.js';
 import { qualifiedName } from './keyed-columns.js';
 import { RotationCheckError, type RotationStep } from './rotation-step.js';
 
-// lib/rate-limit.ts addressBucket: `<name>:address:<keyed hash>`. Buckets per student are named
+// db/rate-limit.ts addressBucket: `<name>:address:<keyed hash>`. Buckets per student are named
 // by their id, with no key, and are kept.
 const BY_ADDRESS = like(rateLimits.bucket, '%:address:%');
 

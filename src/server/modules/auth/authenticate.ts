@@ -5,7 +5,7 @@ import type { TErrorResponse } from '../../../shared/errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { judgeSession, resolveSession } from './resolve-session.js';
 import type { SessionCheckedRead, SessionRef } from './session-checked-read.js';
-import type { SessionClaims, SessionScope } from './session-token.js';
+import type { SessionClaims, SessionScope } from './session-claims.js';
 
 type PreHandler = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 

@@ -1,7 +1,7 @@
 import { eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { revokedSessions, students } from '../../db/schema.js';
-import type { SessionClaims } from './session-token.js';
+import type { SessionClaims } from './session-claims.js';
 
 /**
  * Logout: the token used is refused from the next request on, wherever a copy of it is

@@ -1,6 +1,6 @@
 import type { TLoginResponse } from '../../../shared/auth.js';
 import type { SessionStudent } from './find-session-student.js';
-import type { SessionGrant, SessionTokenSigner } from './session-token.js';
+import type { SessionGrant, SessionTokenSigner } from './session-claims.js';
 
 /** What every sign-in answers (spec section 3, "Login response"): a token and the student. */
 export async function issueSession(

@@ -1,10 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rememberVerifiedTokens } from './remember-verified-tokens.js';
-import {
-  createSessionTokenSigner,
-  type SessionClaims,
-  type SessionTokenSigner,
-} from './session-token.js';
+import type { SessionClaims, SessionTokenSigner } from './session-claims.js';
+import { createSessionTokenSigner } from './session-token.js';
 
 const SECRET = 'a-token-secret-for-this-test-only-0123456789';
 const STUDENT = '6f1c2a7e-1111-4222-8333-444455556666';

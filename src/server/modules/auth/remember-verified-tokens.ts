@@ -1,4 +1,4 @@
-import type { SessionClaims, SessionTokenSigner } from './session-token.js';
+import type { SessionClaims, SessionTokenSigner } from './session-claims.js';
 
 /**
  * More tokens than one instance sees in a token's lifetime at this portal's scale; past it the

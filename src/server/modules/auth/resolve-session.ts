@@ -1,7 +1,7 @@
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { findSessionStudent, type SessionStudent } from './find-session-student.js';
-import type { SessionGrant } from './session-token.js';
+import type { SessionGrant } from './session-claims.js';
 
 /** What a session or a lookup proof claims; a proof is no session yet, so it has no id to revoke. */
 export type SessionToResolve = SessionGrant & {

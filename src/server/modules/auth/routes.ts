@@ -8,11 +8,11 @@ import {
 } from '../../../shared/auth.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { DEMO_PERSONA_EMAILS } from '../../db/demo-identities.js';
-import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
-import { copyDemoPersona } from './demo-visitors.js';
+import { addressBucket, enforceRateLimit } from '../../db/rate-limit.js';
+import { copyDemoPersona, pruneDemoVisitors } from './demo-visitors.js';
 import { findSessionStudent } from './find-session-student.js';
 import { issueSession } from './issue-session.js';
-import { endSession } from './end-session.js';
+import { endSession, pruneEndedSessions } from './end-session.js';
 
 /**
  * Each demo login writes a student's worth of rows, kept for a day: a hundred an hour from one
@@ -22,6 +22,13 @@ export const DEMO_LOGINS_PER_ADDRESS = { limit: 100, windowMs: 60 * 60_000 };
 const TOO_MANY_DEMO_LOGINS = 'Too many demo sign-ins from this network. Please try again later.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A logged-out session is listed until its token would have expired; a demo visitor, with its
+  // files, for a day.
+  app.addExpiredRowsPruning('endedSessions', () => pruneEndedSessions(app.db));
+  app.addExpiredRowsPruning('demoVisitors', () =>
+    pruneDemoVisitors({ db: app.db, storage: app.fileStorage, log: app.log }),
+  );
+
   app.get(
     API_PATHS.userProfile,
     {

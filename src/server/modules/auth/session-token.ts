@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { rememberVerifiedTokens } from './remember-verified-tokens.js';
+import type { SessionScope, SessionTokenSigner } from './session-claims.js';
 
 const ISSUER = 'student-portal';
 const AUDIENCE = 'student-portal/api';
@@ -13,61 +14,11 @@ const ALGORITHMS = ['HS256'];
  */
 const CLOCK_SKEW_SECONDS = 30;
 
-/**
- * 'student': a full session (passkey, or demo login).
- * 'onboarding': from the invite lookup; good only for the identity check and passkey registration,
- * so a stolen lookup cannot read the student's records before they hold a passkey.
- */
-export type SessionScope = 'student' | 'onboarding';
 const SCOPES: readonly SessionScope[] = ['student', 'onboarding'];
 // Students' ids and revoked_sessions.session_id are uuid columns: any other sub or jti could never
 // have been issued here, and a read batched with other requests' (session-checked-read.ts) casts
 // them to uuid.
 const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-interface CommonClaims {
-  studentId: string;
-  /** The token's own id (claim `jti`), so a logout can end this one session (revoked_sessions). */
-  sessionId: string;
-  /** To the millisecond, so a revocation (students.tokens_valid_after) cuts at its instant. */
-  issuedAt: Date;
-  expiresAt: Date;
-}
-
-/**
- * What a session is for. An onboarding session names the invite its lookup matched (claim
- * `invite`), so it ends when that invite is used by the student's first passkey or revoked by a
- * newer invite (resolveSession decides).
- */
-export type SessionGrant =
-  | {
-      scope: 'student';
-      /**
-       * When the student last proved it is them with a passkey in this session (claim `auth_time`):
-       * a passkey sign-in or a confirmation. Null or absent for a demo login, or a session this was
-       * never proved in. Adding or removing a passkey needs it recent (decision 013).
-       */
-      authenticatedAt?: Date | null;
-    }
-  | { scope: 'onboarding'; inviteId: number };
-
-export type SessionClaims = CommonClaims & SessionGrant;
-
-export interface SessionTokenSigner {
-  /**
-   * `inviteId` is the invite an onboarding session comes from; an onboarding token without one is
-   * refused by verify, since nothing could ever end it. `authenticatedAt`: a full session's
-   * `auth_time`, when it has one.
-   */
-  issue(
-    studentId: string,
-    scope: SessionScope,
-    inviteId?: number,
-    authenticatedAt?: Date | null,
-  ): Promise<string>;
-  /** The claims of a valid token, or null when it is missing, expired, forged or incomplete. */
-  verify(token: string): Promise<SessionClaims | null>;
-}
 
 export function createSessionTokenSigner(secret: string, ttlSeconds: number): SessionTokenSigner {
   // Imported once: jose given raw bytes imports the key again on every sign and verify, which

@@ -14,7 +14,7 @@ import {
   ZDocumentSchema,
 } from '../../../shared/documents.js';
 import { applications, documents, students } from '../../db/schema.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { hitRateLimit } from '../../db/rate-limit.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';

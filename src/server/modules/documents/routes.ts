@@ -15,7 +15,7 @@ import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { drainRefusedUpload } from '../../lib/drain-refused-upload.js';
 import { HttpError } from '../../lib/http-error.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
-import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../db/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { deleteDocument } from './delete-document.js';
 import { contentDisposition } from './document-file-name.js';

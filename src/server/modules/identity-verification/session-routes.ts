@@ -8,7 +8,7 @@ import {
   ZVerificationStatusParamsSchema,
   ZVerificationStatusResponseSchema,
 } from '../../../shared/identity-verification.js';
-import { enforceRateLimit, returnRateLimitHit } from '../../lib/rate-limit.js';
+import { enforceRateLimit, returnRateLimitHit } from '../../db/rate-limit.js';
 import {
   type IdentityProvider,
   IdentityProviderError,

@@ -6,7 +6,7 @@ import {
   ZVerifyFaceResponseSchema,
   ZVerifyWithProviderParamsSchema,
 } from '../../../shared/identity-verification.js';
-import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../db/rate-limit.js';
 import type { IdentityProvider } from '../../integrations/identity-provider.js';
 import { confirmFaceVerification, type ConfirmOutcome } from './confirm-face-verification.js';
 

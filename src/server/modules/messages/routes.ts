@@ -10,7 +10,7 @@ import {
   ZSendMessageRequestSchema,
 } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/http-error.js';
-import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../db/rate-limit.js';
 import { listMessages } from './list-messages.js';
 import { markMessageRead } from './mark-message-read.js';
 import { sendMessage } from './send-message.js';

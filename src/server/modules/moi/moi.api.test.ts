@@ -16,7 +16,7 @@ import {
   ZMoiSubmitVideoResponseSchema,
 } from '../../../shared/moi.js';
 import { moiSessions, moiVideos, rateLimits, students } from '../../db/schema.js';
-import { hitRateLimit } from '../../lib/rate-limit.js';
+import { hitRateLimit } from '../../db/rate-limit.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';

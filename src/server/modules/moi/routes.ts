@@ -14,7 +14,7 @@ import {
 } from '../../../shared/moi.js';
 import { drainRefusedUpload } from '../../lib/drain-refused-upload.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
-import { enforceRateLimit } from '../../lib/rate-limit.js';
+import { enforceRateLimit } from '../../db/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
 import { listMoiQuestions } from './list-moi-questions.js';
 import { startMoiSession } from './start-moi-session.js';

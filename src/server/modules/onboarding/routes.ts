@@ -7,7 +7,7 @@ import {
   ZGetStudentIdResponseSchema,
   ZVerifyUserRequestSchema,
 } from '../../../shared/onboarding.js';
-import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
+import { addressBucket, enforceRateLimit } from '../../db/rate-limit.js';
 import { resolveSession } from '../auth/resolve-session.js';
 import { issueSession } from '../auth/issue-session.js';
 import {

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { ZRegistrationCredentialSchema } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { SessionClaims } from '../auth/session-token.js';
+import type { SessionClaims } from '../auth/session-claims.js';
 import { challengeOf, consumeChallenge } from './challenges.js';
 import { PASSKEY_ALGORITHM_IDS, type RelyingParty } from './relying-party.js';
 import { storePasskey } from './store-passkey.js';

@@ -4,7 +4,7 @@ import {
   type TSimulatedCredential,
 } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
-import type { SessionClaims } from '../auth/session-token.js';
+import type { SessionClaims } from '../auth/session-claims.js';
 import { consumeRegistrationChallenge, type RegistrationDetails } from './complete-registration.js';
 import { hashSimulatedSecret, SIMULATED_DEVICE_TYPE } from './simulated-passkeys.js';
 import { storePasskey } from './store-passkey.js';

@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { passkeyCredentials } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { SessionClaims } from '../auth/session-token.js';
+import type { SessionClaims } from '../auth/session-claims.js';
 
 /**
  * What authorised a change to a student's passkeys, as credential_audit_log.proof records it:

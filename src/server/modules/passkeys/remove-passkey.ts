@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { credentialAuditLog, passkeyCredentials, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
-import type { SessionClaims } from '../auth/session-token.js';
+import type { SessionClaims } from '../auth/session-claims.js';
 import { proofToRemovePasskey } from './passkey-change-proof.js';
 
 /**

@@ -13,7 +13,7 @@ import {
   type TSimulatedCredential,
 } from '../../../shared/passkeys.js';
 import { HttpError } from '../../lib/http-error.js';
-import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
+import { addressBucket, enforceRateLimit } from '../../db/rate-limit.js';
 import { findSessionStudent } from '../auth/find-session-student.js';
 import { issueSession } from '../auth/issue-session.js';
 import { admitsStudent } from '../auth/resolve-session.js';

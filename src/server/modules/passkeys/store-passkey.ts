@@ -4,7 +4,7 @@ import { credentialAuditLog, invites, passkeyCredentials, students } from '../..
 import { HttpError } from '../../lib/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
-import type { SessionClaims } from '../auth/session-token.js';
+import type { SessionClaims } from '../auth/session-claims.js';
 import { proofToAddPasskey } from './passkey-change-proof.js';
 
 export const CREDENTIAL_TAKEN = 'This passkey is already registered.';

@@ -3,7 +3,7 @@ import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { ZWaitlistRequestSchema, ZWaitlistResponseSchema } from '../../../shared/waitlist.js';
 import { waitlistEntries } from '../../db/schema.js';
-import { addressBucket, enforceRateLimit } from '../../lib/rate-limit.js';
+import { addressBucket, enforceRateLimit } from '../../db/rate-limit.js';
 
 export const WAITLIST_SIGNUPS_PER_ADDRESS = { limit: 10, windowMs: 60_000 };
 

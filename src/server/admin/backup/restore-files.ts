@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
-import { AdminError } from '../admin/admin-error.js';
-import type { FileStorage } from '../storage/file-storage.js';
+import { AdminError } from '../admin-error.js';
+import type { FileStorage } from '../../storage/file-storage.js';
 import { MANIFEST_FILE, storedFilePath, type TBackupManifest } from './backup-format.js';
 import { digestOf, sameDigest, streamDigest } from './stream-digest.js';
 

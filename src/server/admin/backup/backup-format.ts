@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { isStorageKey } from '../storage/file-storage.js';
+import { isStorageKey } from '../../storage/file-storage.js';
 
 /**
  * A backup is a folder: manifest.json, one JSON-lines file per table (one row_to_json object a

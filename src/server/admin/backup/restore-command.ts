@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
-import { AdminError, UsageError } from '../admin/admin-error.js';
-import type { AdminCommand, AdminIo } from '../admin/command.js';
-import { parseOptions } from '../admin/parse-options.js';
+import { AdminError, UsageError } from '../admin-error.js';
+import type { AdminCommand, AdminIo } from '../command.js';
+import { parseOptions } from '../parse-options.js';
 import type { TBackupManifest } from './backup-format.js';
 import { buildMigrations, migrationMismatch } from './compare-migrations.js';
 import { countOf, describeContents, secondsSince } from './describe-contents.js';

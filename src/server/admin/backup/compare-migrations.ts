@@ -1,5 +1,5 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator';
-import { MIGRATIONS_DIR } from '../lib/paths.js';
+import { MIGRATIONS_DIR } from '../../lib/paths.js';
 import type { TMigration } from './backup-format.js';
 
 /** The migrations this build carries, as drizzle records them once applied. */

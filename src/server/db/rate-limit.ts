@@ -1,9 +1,9 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { rateLimits } from '../db/schema.js';
-import { clientNetwork } from './client-network.js';
-import { type DataKeys, lookupHash } from './crypto.js';
-import { HttpError } from './http-error.js';
+import type { Database } from './client.js';
+import { rateLimits } from './schema.js';
+import { clientNetwork } from '../lib/client-network.js';
+import { type DataKeys, lookupHash } from '../lib/crypto.js';
+import { HttpError } from '../lib/http-error.js';
 
 export interface RateLimitRule {
   limit: number;

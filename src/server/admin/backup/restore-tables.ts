@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { sql } from 'drizzle-orm';
-import { AdminError } from '../admin/admin-error.js';
-import type { Database } from '../db/client.js';
+import { AdminError } from '../admin-error.js';
+import type { Database } from '../../db/client.js';
 import { type TBackupManifest, tableFilePath } from './backup-format.js';
 import { countRows, restoreSequence } from './database-catalog.js';
 

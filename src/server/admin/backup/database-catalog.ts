@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query-rows.js';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
 import type { TMigration } from './backup-format.js';
 
 /**

@@ -13,10 +13,10 @@ import {
   seedWithFiles,
   storedKeys,
   withApp,
-} from '../test/backup-portal.js';
-import { runAdminCommand } from '../test/run-admin-command.js';
-import { s3ForSuite } from '../test/s3-test-server.js';
-import { testDatabaseKinds } from '../test/test-databases.js';
+} from '../../test/backup-portal.js';
+import { runAdminCommand } from '../../test/run-admin-command.js';
+import { s3ForSuite } from '../../test/s3-test-server.js';
+import { testDatabaseKinds } from '../../test/test-databases.js';
 import {
   MANIFEST_FILE,
   storedFilePath,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { AdminError } from '../admin/admin-error.js';
-import type { AdminContext } from '../admin/command.js';
-import type { Database } from '../db/client.js';
+import { AdminError } from '../admin-error.js';
+import type { AdminContext } from '../command.js';
+import type { Database } from '../../db/client.js';
 import { dataKeyCheck, type TBackupManifest } from './backup-format.js';
 import { migrationMismatch } from './compare-migrations.js';
 import {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { join, relative } from 'node:path';
-import { AdminError } from '../admin/admin-error.js';
+import { AdminError } from '../admin-error.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,

@@ -1,8 +1,8 @@
 import { stat } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { AdminError, UsageError } from '../admin/admin-error.js';
-import type { AdminCommand } from '../admin/command.js';
-import { parseOptions } from '../admin/parse-options.js';
+import { AdminError, UsageError } from '../admin-error.js';
+import type { AdminCommand } from '../command.js';
+import { parseOptions } from '../parse-options.js';
 import { countOf, describeContents, secondsSince } from './describe-contents.js';
 import { writeBackup } from './write-backup.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../shared/api-paths.js';
-import { ZDocumentListResponseSchema } from '../../shared/documents.js';
+import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { ZDocumentListResponseSchema } from '../../../shared/documents.js';
 import {
   contentsOf,
   demoToken,
@@ -18,10 +18,10 @@ import {
   seedWithFiles,
   storedKeys,
   withApp,
-} from '../test/backup-portal.js';
-import { runAdminCommand } from '../test/run-admin-command.js';
-import { s3ForSuite } from '../test/s3-test-server.js';
-import { type TestDatabaseKind, testDatabaseKinds } from '../test/test-databases.js';
+} from '../../test/backup-portal.js';
+import { runAdminCommand } from '../../test/run-admin-command.js';
+import { s3ForSuite } from '../../test/s3-test-server.js';
+import { type TestDatabaseKind, testDatabaseKinds } from '../../test/test-databases.js';
 import { MANIFEST_FILE, ZBackupManifestSchema } from './backup-format.js';
 
 /**

@@ -4,10 +4,10 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { sql } from 'drizzle-orm';
-import type { AdminContext } from '../admin/command.js';
-import type { Database } from '../db/client.js';
-import { queryRows } from '../db/query-rows.js';
-import { type FileStorage, isStorageKey } from '../storage/file-storage.js';
+import type { AdminContext } from '../command.js';
+import type { Database } from '../../db/client.js';
+import { queryRows } from '../../db/query-rows.js';
+import { type FileStorage, isStorageKey } from '../../storage/file-storage.js';
 import {
   BACKUP_FORMAT,
   BACKUP_FORMAT_VERSION,
