@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
 /**
+ * A student's admission status is the school's own words (an import or the admin tool takes any
+ * text), so it is not a closed list. Until the school sends one it is this (spec section 4).
+ */
+export const DEFAULT_ADMISSION_STATUS = 'Processing';
+
+/**
  * POST /api/applicant-data (spec section 3, "Applicant data"). The keys are the spec's, spaces
  * and capitals included, because the dashboard reads them by those names.
  */
@@ -22,7 +28,7 @@ export const ZApplicantDataResponseSchema = z.object({
     'i20 document': z.string().nullable(),
     /** 'Yes' when paid; anything else means not yet. */
     'sevis paid': z.string(),
-    /** 'Submitted', 'Pending' or 'Incomplete'. */
+    /** One of MOI_STATUSES; read as any string (spec section 4: missing is Incomplete). */
     'MOI Status': z.string(),
   }),
 });

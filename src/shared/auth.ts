@@ -11,7 +11,7 @@ export const ZUserProfileSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   faceVerified: z.boolean(),
-  /** 'pending' until the identity provider decides, then its result code. */
+  /** One of VERIFICATION_RESULTS: 'pending' until the identity provider decides, then its code. */
   verificationResult: z.string(),
   /**
    * What this session may do: 'student' is a full session; 'onboarding' (after the invite lookup)

@@ -26,6 +26,12 @@ export const VERIFICATION_RESULT_CODES = [
 ] as const;
 export type TVerificationResultCode = (typeof VERIFICATION_RESULT_CODES)[number];
 export const PENDING_VERIFICATION_RESULT = 'pending';
+/** Every value a student's verificationResult can hold. */
+export const VERIFICATION_RESULTS = [
+  PENDING_VERIFICATION_RESULT,
+  ...VERIFICATION_RESULT_CODES,
+] as const;
+export type TVerificationResult = (typeof VERIFICATION_RESULTS)[number];
 
 export interface VerificationResultText {
   title: string;
@@ -154,7 +160,10 @@ export const ZVerificationStatusParamsSchema = z.object({
 /** Spec section 3, "Verification status response". */
 export const ZVerificationStatusResponseSchema = z.object({
   faceVerified: z.boolean(),
-  /** 'pending' or a result code. */
+  /**
+   * One of VERIFICATION_RESULTS. Read as any string: a code this client does not know reads as
+   * the catalogue's "any other" row (verificationResultText).
+   */
   verificationResult: z.string(),
   status: z.enum(VERIFICATION_STATUSES),
   /** A human-readable reason for a decision other than approval; null otherwise. */

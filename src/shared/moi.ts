@@ -6,6 +6,21 @@ import { z } from 'zod';
  * uploaded as one WebM file, then the three are submitted together.
  */
 
+/**
+ * A student's MOI status (spec sections 3 and 4): 'Incomplete' until they submit their answers,
+ * then 'Submitted'; the school may set 'Pending' while it reviews them.
+ */
+export const MOI_STATUSES = ['Submitted', 'Pending', 'Incomplete'] as const;
+export type TMoiStatus = (typeof MOI_STATUSES)[number];
+
+/** An interview session is 'recording' while its answers upload, then 'submitted'. */
+export const MOI_SESSION_STATUSES = ['recording', 'submitted'] as const;
+export type TMoiSessionStatus = (typeof MOI_SESSION_STATUSES)[number];
+
+/** The school's review of a submitted interview; none until it has reviewed it. */
+export const MOI_REVIEW_RESULTS = ['passed', 'failed'] as const;
+export type TMoiReviewResult = (typeof MOI_REVIEW_RESULTS)[number];
+
 /** Spec sections 5 and 9: exactly three answers. */
 export const MOI_QUESTION_COUNT = 3;
 /** Spec section 9: each answer is up to 90 seconds, and recording stops by itself then. */
@@ -167,7 +182,7 @@ export type TMoiAnswersRequest = z.infer<typeof ZMoiAnswersRequestSchema>;
 /** What a submission answers: the dashboard's MOI status is now 'Submitted'. */
 export const ZMoiSubmissionResponseSchema = z.object({
   sessionId: z.uuid(),
-  moiStatus: z.literal('Submitted'),
+  moiStatus: z.literal('Submitted' satisfies TMoiStatus),
   /** ISO 8601 timestamp. */
   submittedAt: z.string(),
 });

@@ -1,6 +1,35 @@
 import { z } from 'zod';
 import { ZLoginResponseSchema, ZUserProfileSchema } from './auth.js';
 
+/**
+ * What a WebAuthn challenge was made for; it serves only that ceremony. 'confirmation': a
+ * signed-in student proving it is them again with one of their passkeys, before changing their
+ * passkeys (decision 013). It never signs anyone in, and a sign-in never confirms.
+ */
+export const WEBAUTHN_CHALLENGE_PURPOSES = [
+  'registration',
+  'authentication',
+  'confirmation',
+] as const;
+export type TWebauthnChallengePurpose = (typeof WEBAUTHN_CHALLENGE_PURPOSES)[number];
+
+/** What a change to a student's passkeys did, as its audit row records it. */
+export const CREDENTIAL_AUDIT_ACTIONS = ['registered', 'revoked'] as const;
+export type TCredentialAuditAction = (typeof CREDENTIAL_AUDIT_ACTIONS)[number];
+
+/**
+ * What authorised a change to a student's passkeys, as its audit row records it:
+ * - 'onboarding': the onboarding session (invite lookup and identity check), which adds the first
+ *   passkey;
+ * - 'passkey': a passkey assertion in the last PASSKEY_CONFIRMATION_WINDOW_MS (a passkey sign-in,
+ *   or a confirmation), for a student's own registration or removal;
+ * - 'session': a full session adding the first passkey of an account that has none (a demo
+ *   login's; any other student's first passkey comes from onboarding);
+ * - 'recovery': a passkey revoked because the consultancy issued a new invite.
+ */
+export const CREDENTIAL_AUDIT_PROOFS = ['onboarding', 'passkey', 'session', 'recovery'] as const;
+export type TCredentialAuditProof = (typeof CREDENTIAL_AUDIT_PROOFS)[number];
+
 /** Spec section 9. */
 export const PASSKEY_TIMEOUT_MS = 60_000;
 /** Spec section 9: the delay of the simulated passkey, and the redirect after creating one. */

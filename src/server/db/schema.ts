@@ -1,4 +1,16 @@
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_ADMISSION_STATUS } from '../../shared/applicant-data.js';
+import {
+  VERIFICATION_RESULT_CODES,
+  VERIFICATION_RESULTS,
+} from '../../shared/identity-verification.js';
+import { MOI_REVIEW_RESULTS, MOI_SESSION_STATUSES, MOI_STATUSES } from '../../shared/moi.js';
+import {
+  CREDENTIAL_AUDIT_ACTIONS,
+  CREDENTIAL_AUDIT_PROOFS,
+  WEBAUTHN_CHALLENGE_PURPOSES,
+} from '../../shared/passkeys.js';
 import {
   bigint,
   boolean,
@@ -22,7 +34,15 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 });
 
 /** What kind of demo person a student row is (students.demo); null for a real student. */
-export type DemoKind = 'persona' | 'visitor';
+const DEMO_KINDS = ['persona', 'visitor'] as const;
+export type DemoKind = (typeof DEMO_KINDS)[number];
+
+/**
+ * The database's own hold on a closed vocabulary of src/shared: the column holds one of its values
+ * (or null, where it may be null), whatever writes it.
+ */
+const holdsOneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,8 +117,10 @@ export const students = pgTable(
     passportNumberHash: text('passport_number_hash').notNull(),
     dateOfBirthHash: text('date_of_birth_hash').notNull(),
     faceVerified: boolean('face_verified').notNull().default(false),
-    verificationResult: text('verification_result').notNull().default('pending'),
-    admissionStatus: text('admission_status').notNull().default('Processing'),
+    verificationResult: text('verification_result', { enum: VERIFICATION_RESULTS })
+      .notNull()
+      .default('pending'),
+    admissionStatus: text('admission_status').notNull().default(DEFAULT_ADMISSION_STATUS),
     degree: text('degree'),
     major: text('major'),
     admittedSemester: text('admitted_semester'),
@@ -110,8 +132,7 @@ export const students = pgTable(
     sevisPaid: boolean('sevis_paid').notNull().default(false),
     /** When the SEVIS I-901 fee was paid (YYYY-MM-DD), for the visa roadmap; null when not known. */
     sevisPaidOn: date('sevis_paid_on', { mode: 'string' }),
-    /** 'Submitted', 'Pending' or 'Incomplete' (spec section 3). */
-    moiStatus: text('moi_status').notNull().default('Incomplete'),
+    moiStatus: text('moi_status', { enum: MOI_STATUSES }).notNull().default('Incomplete'),
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -120,13 +141,15 @@ export const students = pgTable(
      * own copy of a persona, removed a day after it was made (demo-visitors.ts). Outside demo mode
      * no demo person is let in by any path (docs/decisions/014).
      */
-    demo: text('demo').$type<DemoKind>(),
+    demo: text('demo', { enum: DEMO_KINDS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('students_email_unique').on(sql`lower(${t.email})`),
-    check('students_demo_kind', sql`${t.demo} in ('persona', 'visitor')`),
+    holdsOneOf('students_demo_kind', t.demo, DEMO_KINDS),
+    holdsOneOf('students_verification_result', t.verificationResult, VERIFICATION_RESULTS),
+    holdsOneOf('students_moi_status', t.moiStatus, MOI_STATUSES),
     // The pruning's read: demo visitors by age.
     index('students_demo_visitor_created_idx')
       .on(t.createdAt)
@@ -319,29 +342,29 @@ export const credentialAuditLog = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     credentialId: text('credential_id').notNull(),
-    /** 'registered', 'revoked' */
-    action: text('action').notNull(),
-    /**
-     * What authorised the change: 'onboarding' (lookup + identity check) for a registration in
-     * onboarding; 'passkey' (a passkey assertion in the last few minutes, decision 013) for a
-     * student's own registration or removal; 'session' for a first passkey added by a full session
-     * to an account without one (a demo login's); 'recovery' for a passkey revoked because the
-     * consultancy issued a new invite.
-     */
-    proof: text('proof'),
+    action: text('action', { enum: CREDENTIAL_AUDIT_ACTIONS }).notNull(),
+    /** What authorised the change; rows from before it was recorded have none. */
+    proof: text('proof', { enum: CREDENTIAL_AUDIT_PROOFS }),
     createdAt: createdAt(),
   },
-  (t) => [index('credential_audit_student_idx').on(t.studentId)],
+  (t) => [
+    index('credential_audit_student_idx').on(t.studentId),
+    holdsOneOf('credential_audit_action', t.action, CREDENTIAL_AUDIT_ACTIONS),
+    holdsOneOf('credential_audit_proof', t.proof, CREDENTIAL_AUDIT_PROOFS),
+  ],
 );
 
-export const webauthnChallenges = pgTable('webauthn_challenges', {
-  challenge: text('challenge').primaryKey(),
-  /** 'registration' or 'authentication': a challenge serves only the ceremony it was made for. */
-  purpose: text('purpose').notNull(),
-  studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  createdAt: createdAt(),
-});
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: WEBAUTHN_CHALLENGE_PURPOSES }).notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [holdsOneOf('webauthn_challenges_purpose', t.purpose, WEBAUTHN_CHALLENGE_PURPOSES)],
+);
 
 // ---- Identity verification ----
 
@@ -355,9 +378,14 @@ export const identityVerificationSessions = pgTable(
     provider: text('provider').notNull(),
     providerSessionId: text('provider_session_id').notNull(),
     sessionUrl: text('session_url'),
-    /** created, started, submitted, approved, declined, resubmission_requested, expired, abandoned. */
+    /**
+     * The provider's word for where the session is: 'created' here, then what its events and
+     * decision say (started, submitted, approved, declined, resubmission_requested, expired,
+     * abandoned, review, ...). Kept as the provider sends it, so not a closed list.
+     */
     status: text('status').notNull().default('created'),
-    resultCode: text('result_code'),
+    /** The decision's result code; null until a decision. */
+    resultCode: text('result_code', { enum: VERIFICATION_RESULT_CODES }),
     reason: text('reason'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /**
@@ -372,6 +400,7 @@ export const identityVerificationSessions = pgTable(
   (t) => [
     uniqueIndex('identity_sessions_provider_session_unique').on(t.provider, t.providerSessionId),
     index('identity_sessions_student_idx').on(t.studentId),
+    holdsOneOf('identity_sessions_result_code', t.resultCode, VERIFICATION_RESULT_CODES),
   ],
 );
 
@@ -445,14 +474,17 @@ export const moiSessions = pgTable(
     studentId: uuid('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    /** 'recording' while answers upload, then 'submitted'. */
-    status: text('status').notNull().default('recording'),
-    /** The school's review: null until reviewed, then 'passed' or 'failed'. */
-    reviewResult: text('review_result'),
+    status: text('status', { enum: MOI_SESSION_STATUSES }).notNull().default('recording'),
+    /** Null until the school has reviewed it. */
+    reviewResult: text('review_result', { enum: MOI_REVIEW_RESULTS }),
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
-  (t) => [index('moi_sessions_student_idx').on(t.studentId)],
+  (t) => [
+    index('moi_sessions_student_idx').on(t.studentId),
+    holdsOneOf('moi_sessions_status', t.status, MOI_SESSION_STATUSES),
+    holdsOneOf('moi_sessions_review_result', t.reviewResult, MOI_REVIEW_RESULTS),
+  ],
 );
 
 export const moiVideos = pgTable(

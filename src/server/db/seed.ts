@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
+import type { TMoiStatus } from '../../shared/moi.js';
 import {
   type DataKeys,
   encryptField,
@@ -33,7 +34,7 @@ interface SeedStudent {
   i20IssuedOn?: string;
   sevisPaid: boolean;
   sevisPaidOn?: string;
-  moiStatus: 'Submitted' | 'Pending' | 'Incomplete';
+  moiStatus: TMoiStatus;
   schoolId: number;
   /** Null for a student who enrolled directly, without an agency. */
   agentId: number | null;
@@ -196,7 +197,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
     const inserted = await tx
       .insert(t.students)
       .values(
-        seedStudents.map((s) => ({
+        seedStudents.map((s): typeof t.students.$inferInsert => ({
           firstName: s.firstName,
           lastName: s.lastName,
           email: s.email,
@@ -217,7 +218,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
           sevisPaid: s.sevisPaid,
           sevisPaidOn: s.sevisPaidOn ?? null,
           moiStatus: s.moiStatus,
-          demo: 'persona' as const,
+          demo: 'persona',
         })),
       )
       .returning({ id: t.students.id, email: t.students.email });

@@ -1,4 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { MOI_REVIEW_RESULTS, MOI_STATUSES } from '../../../shared/moi.js';
 import { applications, moiSessions, students } from '../../db/schema.js';
 import { UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
@@ -8,8 +9,8 @@ import { parseOptions } from '../parse-options.js';
 import { AdminError } from '../admin-error.js';
 
 const NAME = 'update-student';
-const MOI_STATUSES = ['Submitted', 'Pending', 'Incomplete'] as const;
-const MOI_REVIEWS = ['passed', 'failed', 'none'] as const;
+// 'none' takes a review back.
+const MOI_REVIEWS = [...MOI_REVIEW_RESULTS, 'none'] as const;
 
 type StudentChanges = Partial<typeof students.$inferInsert>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ADMISSION_STATUS } from '../../../shared/applicant-data.js';
 import { PASSPORT_MIN_LENGTH } from '../../../shared/onboarding.js';
 import { normalisePassportNumber } from '../../lib/crypto.js';
 import {
@@ -32,7 +33,7 @@ export const ZStudentRow = z.object({
   nationality: optionalText,
   school: requiredText,
   agent_email: optionalEmail,
-  admission_status: optionalText.transform((v) => v ?? 'Processing'),
+  admission_status: optionalText.transform((v) => v ?? DEFAULT_ADMISSION_STATUS),
   degree: optionalText,
   major: optionalText,
   admitted_semester: optionalText,

@@ -100,7 +100,7 @@ export async function issueInvite(
       .returning({ id: passkeyCredentials.id });
     if (revoked.length > 0) {
       await tx.insert(credentialAuditLog).values(
-        revoked.map(({ id }) => ({
+        revoked.map(({ id }): typeof credentialAuditLog.$inferInsert => ({
           studentId,
           credentialId: id,
           action: 'revoked',

@@ -10,6 +10,7 @@ import {
   MOI_FALLBACK_QUESTIONS,
   MOI_MESSAGES,
   type TMoiAnswer,
+  type TMoiStatus,
   ZMoiQuestionListResponseSchema,
   ZMoiSessionResponseSchema,
   ZMoiSubmissionResponseSchema,
@@ -152,7 +153,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
     expect(storedFiles('moi-videos')).toEqual([]);
     expect(storedFiles('tmp')).toEqual([]);
   };
-  const setMoiStatus = (firstName: string, moiStatus: string) =>
+  const setMoiStatus = (firstName: string, moiStatus: TMoiStatus) =>
     t.app.db
       .update(students)
       .set({ moiStatus })

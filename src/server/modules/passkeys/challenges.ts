@@ -1,17 +1,12 @@
 import { and, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { TWebauthnChallengePurpose } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
 import { webauthnChallenges } from '../../db/schema.js';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 
-/**
- * 'confirmation': a signed-in student proving it is them again with one of their passkeys, before
- * changing their passkeys (decision 013). It never signs anyone in, and a sign-in never confirms.
- */
-export type ChallengePurpose = 'registration' | 'authentication' | 'confirmation';
-
 export interface ChallengeBinding {
-  purpose: ChallengePurpose;
+  purpose: TWebauthnChallengePurpose;
   /** The student a registration or confirmation is for; null for usernameless sign-in. */
   studentId: string | null;
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import {
   PASSKEY_CHANGE_MESSAGES,
   PASSKEY_CONFIRMATION_WINDOW_MS,
+  type TCredentialAuditProof,
 } from '../../../shared/passkeys.js';
 import type { Database } from '../../db/client.js';
 import { passkeyCredentials } from '../../db/schema.js';
@@ -9,15 +10,10 @@ import { HttpError } from '../../lib/http-error.js';
 import type { SessionClaims } from '../auth/session-claims.js';
 
 /**
- * What authorised a change to a student's passkeys, as credential_audit_log.proof records it:
- * - 'onboarding': the onboarding session (invite lookup and identity check), which adds the first
- *   passkey;
- * - 'passkey': a passkey assertion in the last PASSKEY_CONFIRMATION_WINDOW_MS (a passkey sign-in,
- *   or a confirmation);
- * - 'session': a full session adding the first passkey of an account that has none (a demo
- *   login's; any other student's first passkey comes from onboarding).
+ * What a student's session can show to change their passkeys; the other proof, 'recovery', is the
+ * consultancy's new invite revoking them (issue-invite.ts).
  */
-export type PasskeyChangeProof = 'onboarding' | 'passkey' | 'session';
+export type PasskeyChangeProof = Exclude<TCredentialAuditProof, 'recovery'>;
 
 /** When the session last proved with a passkey that it is the student; null if never. */
 export function confirmedAt(session: SessionClaims): Date | null {

@@ -1,0 +1,8 @@
+ALTER TABLE "credential_audit_log" ADD CONSTRAINT "credential_audit_action" CHECK ("credential_audit_log"."action" in ('registered', 'revoked'));--> statement-breakpoint
+ALTER TABLE "credential_audit_log" ADD CONSTRAINT "credential_audit_proof" CHECK ("credential_audit_log"."proof" in ('onboarding', 'passkey', 'session', 'recovery'));--> statement-breakpoint
+ALTER TABLE "identity_verification_sessions" ADD CONSTRAINT "identity_sessions_result_code" CHECK ("identity_verification_sessions"."result_code" in ('approved', 'approved_passport_mismatch', 'declined_fraud', 'declined_document_quality', 'declined_document_expired', 'declined_face_match', 'declined_unsupported_document', 'resubmission_requested', 'verification_failed'));--> statement-breakpoint
+ALTER TABLE "moi_sessions" ADD CONSTRAINT "moi_sessions_status" CHECK ("moi_sessions"."status" in ('recording', 'submitted'));--> statement-breakpoint
+ALTER TABLE "moi_sessions" ADD CONSTRAINT "moi_sessions_review_result" CHECK ("moi_sessions"."review_result" in ('passed', 'failed'));--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_verification_result" CHECK ("students"."verification_result" in ('pending', 'approved', 'approved_passport_mismatch', 'declined_fraud', 'declined_document_quality', 'declined_document_expired', 'declined_face_match', 'declined_unsupported_document', 'resubmission_requested', 'verification_failed'));--> statement-breakpoint
+ALTER TABLE "students" ADD CONSTRAINT "students_moi_status" CHECK ("students"."moi_status" in ('Submitted', 'Pending', 'Incomplete'));--> statement-breakpoint
+ALTER TABLE "webauthn_challenges" ADD CONSTRAINT "webauthn_challenges_purpose" CHECK ("webauthn_challenges"."purpose" in ('registration', 'authentication', 'confirmation'));
