@@ -27,6 +27,7 @@ import { helpRoutes } from './modules/help/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { identityVerificationRoutes } from './modules/identity-verification/routes.js';
 import { createSessionTokenSigner } from './modules/auth/session-token.js';
+import { verifiedStudentScope } from './modules/auth/verified-student-scope.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { passkeyManagementRoutes } from './modules/passkeys/management-routes.js';
@@ -157,14 +158,18 @@ export async function buildApp(
   await app.register(waitlistRoutes);
   await app.register(passkeyRoutes);
   await app.register(passkeyManagementRoutes);
-  await app.register(applicantDataRoutes);
-  await app.register(applicationRoutes);
-  await app.register(messageRoutes);
-  await app.register(documentRoutes);
-  await app.register(moiRoutes);
-  await app.register(profileRoutes);
-  await app.register(roadmapRoutes);
-  await app.register(helpRoutes);
+  await app.register(verifiedStudentScope, {
+    routes: [
+      applicantDataRoutes,
+      applicationRoutes,
+      messageRoutes,
+      documentRoutes,
+      moiRoutes,
+      profileRoutes,
+      roadmapRoutes,
+      helpRoutes,
+    ],
+  });
   await app.register(visaWaitTimesModule);
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

@@ -11,18 +11,16 @@ import { HttpError } from '../../lib/http-error.js';
 import { getApplication } from './get-application.js';
 import { listApplications } from './list-applications.js';
 
-const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.applications,
     {
-      // The session is judged on the list's own read (readAsVerifiedStudent).
+      // The session is judged on the list's own read (readAsVerifiedStudent), not again.
+      config: { sessionCheckedRead: true },
       schema: {
         summary: "The signed-in student's applications, the most recently submitted first",
         tags: ['applications'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZApplicationListResponseSchema, ...refusals },
+        response: { 200: ZApplicationListResponseSchema },
       },
     },
     async (request) =>
@@ -32,17 +30,14 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.application,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "One of the signed-in student's applications",
         description: "An unknown id and another student's id get the same 404.",
         tags: ['applications'],
-        security: [{ bearerAuth: [] }],
         params: ZApplicationIdParamsSchema,
         response: {
           200: ZApplicationSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
         },
       },

@@ -19,8 +19,9 @@ declare module 'fastify' {
      */
     requireOnboardingSession: PreHandler;
     /**
-     * preHandler for the portal's own data (applicant data, applications, documents, messages):
-     * a full session (401 otherwise) of a face-verified student (403 otherwise).
+     * preHandler for the portal's own data: a full session (401 otherwise) of a face-verified
+     * student (403 otherwise). Every route of verifiedStudentScope runs it, or its one-query form
+     * readAsVerifiedStudent.
      */
     requireVerifiedStudent: PreHandler;
     /**

@@ -26,22 +26,18 @@ import { uploadDocument } from './upload-document.js';
 /** Plenty for a student gathering an application's papers; too few to fill a disk in an hour. */
 export const UPLOADS_PER_STUDENT = { limit: 30, windowMs: 10 * 60_000 };
 
-const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, singleFileMultipartOptions(MAX_DOCUMENT_BYTES));
 
   app.get(
     API_PATHS.documents,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "The signed-in student's documents, newest first",
         description: 'With `applicationId`, only the documents uploaded for that application.',
         tags: ['documents'],
-        security: [{ bearerAuth: [] }],
         querystring: ZDocumentListQuerySchema,
-        response: { 200: ZDocumentListResponseSchema, 400: ZErrorResponseSchema, ...refusals },
+        response: { 200: ZDocumentListResponseSchema, 400: ZErrorResponseSchema },
       },
     },
     async (request) => listDocuments(app.db, request.student.id, request.query.applicationId),
@@ -50,19 +46,16 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.documents,
     {
-      preHandler: app.requireVerifiedStudent,
       onSend: drainRefusedUpload(MAX_DOCUMENT_BYTES),
       schema: {
         summary: 'Upload a document (PDF, JPEG or PNG, up to 10 MB)',
         description:
           "multipart/form-data with an optional `applicationId` field followed by one `file` field. The type is decided by the file's content, never by its name or declared type.",
         tags: ['documents'],
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         response: {
           201: ZDocumentSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
           409: ZErrorResponseSchema,
           413: ZErrorResponseSchema,
@@ -88,20 +81,17 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.documentFile,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "The file of one of the signed-in student's documents",
         description:
           'Shown inline (only PDF, JPEG and PNG are ever stored, checked by content); `download=1` asks for an attachment.',
         tags: ['documents'],
-        security: [{ bearerAuth: [] }],
         params: ZDocumentIdParamsSchema,
         querystring: ZDocumentFileQuerySchema,
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
         response: {
           200: z.any().describe('The file'),
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
         },
       },
@@ -132,16 +122,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     API_PATHS.document,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "Delete one of the signed-in student's documents, and its file",
         tags: ['documents'],
-        security: [{ bearerAuth: [] }],
         params: ZDocumentIdParamsSchema,
         response: {
           204: z.null().describe('Deleted'),
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
         },
       },

@@ -11,24 +11,16 @@ import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { getAgencyDetails } from './get-agency-details.js';
 import { getUniversityDetails } from './get-university-details.js';
 
-const refusals = {
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  403: ZErrorResponseSchema,
-};
-
 /** The help page's two calls (spec section 7). POST, as the spec has them; neither reads a body. */
 export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.universityDetails,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "The signed-in student's school: contacts, address, links and mission",
         tags: ['help'],
-        security: [{ bearerAuth: [] }],
         body: ZDetailsRequestSchema,
-        response: { 200: ZUniversityDetailsResponseSchema, ...refusals },
+        response: { 200: ZUniversityDetailsResponseSchema, 400: ZErrorResponseSchema },
       },
     },
     async (request) => {
@@ -41,14 +33,12 @@ export const helpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.agencyDetails,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "The signed-in student's agency and agent",
         description: 'Both are null for a student who enrolled directly, without an agency.',
         tags: ['help'],
-        security: [{ bearerAuth: [] }],
         body: ZDetailsRequestSchema,
-        response: { 200: ZAgencyDetailsResponseSchema, ...refusals },
+        response: { 200: ZAgencyDetailsResponseSchema, 400: ZErrorResponseSchema },
       },
     },
     async (request) => {

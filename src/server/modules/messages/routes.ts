@@ -18,18 +18,16 @@ import { sendMessage } from './send-message.js';
 /** Enough for a real conversation, too few to flood an office's inbox. */
 export const MESSAGES_SENT_PER_STUDENT = { limit: 20, windowMs: 60_000 };
 
-const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     API_PATHS.messages,
     {
-      // The session is judged on the list's own read (readAsVerifiedStudent).
+      // The session is judged on the list's own read (readAsVerifiedStudent), not again.
+      config: { sessionCheckedRead: true },
       schema: {
         summary: "The signed-in student's messages, the newest first",
         tags: ['messages'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZMessageListResponseSchema, ...refusals },
+        response: { 200: ZMessageListResponseSchema },
       },
     },
     async (request) =>
@@ -39,18 +37,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.messages,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: 'Send a message to one of the university offices',
         description:
           'Takes both payloads of the spec: {to, subject, content} and {from, content, subject, to, isRead}, with an optional applicationId. The sender is always the signed-in student.',
         tags: ['messages'],
-        security: [{ bearerAuth: [] }],
         body: ZSendMessageRequestSchema,
         response: {
           201: ZMessageSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
           429: ZErrorResponseSchema,
         },
@@ -68,17 +63,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     API_PATHS.messageRead,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "Mark one of the signed-in student's messages read",
         description: "Marking a read message again changes nothing. Another student's id gets 404.",
         tags: ['messages'],
-        security: [{ bearerAuth: [] }],
         params: ZMessageIdParamsSchema,
         response: {
           200: ZMessageSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
         },
       },

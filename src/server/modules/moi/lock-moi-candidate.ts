@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
  * Inside a transaction: locks the student's row until it ends, so starting an interview and
  * submitting one happen one at a time per student, and refuses a student who may not submit:
  * 403 when their school does not ask for the interview, 409 once theirs is submitted. (Face
- * verification is the route's preHandler's to check.)
+ * verification is the verified-student scope's to check.)
  */
 export async function lockMoiCandidate(tx: Database, studentId: string): Promise<void> {
   const [row] = await tx

@@ -27,20 +27,16 @@ import { uploadMoiVideo } from './upload-moi-video.js';
  */
 export const MOI_UPLOADS_PER_STUDENT = { limit: 24, windowMs: 10 * 60_000 };
 
-const refusals = { 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
-
 export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, singleFileMultipartOptions(MAX_MOI_VIDEO_BYTES));
 
   app.get(
     API_PATHS.moiQuestions,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: 'The MOI interview questions, in the order they are asked',
         tags: ['moi'],
-        security: [{ bearerAuth: [] }],
-        response: { 200: ZMoiQuestionListResponseSchema, ...refusals },
+        response: { 200: ZMoiQuestionListResponseSchema },
       },
     },
     async () => listMoiQuestions(app.db),
@@ -49,17 +45,14 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.moiSessions,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: "The signed-in student's open MOI interview session, started if there is none",
         description:
           'Answers the same session until it is submitted (200), or a new one (201). Refused when the school does not require the interview (403) or it is already submitted (409).',
         tags: ['moi'],
-        security: [{ bearerAuth: [] }],
         response: {
           200: ZMoiSessionResponseSchema,
           201: ZMoiSessionResponseSchema,
-          ...refusals,
           409: ZErrorResponseSchema,
         },
       },
@@ -73,20 +66,17 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.moiSubmitVideo,
     {
-      preHandler: app.requireVerifiedStudent,
       onSend: drainRefusedUpload(MAX_MOI_VIDEO_BYTES),
       schema: {
         summary: 'Upload the recording of one answer (WebM)',
         description:
           "multipart/form-data with one `video` file field. The type is decided by the file's content (a WebM header), never by its name or declared type. The same session and videoIndex uploaded again replaces the recording and answers the same fileId.",
         tags: ['moi'],
-        security: [{ bearerAuth: [] }],
         consumes: ['multipart/form-data'],
         querystring: ZMoiSubmitVideoQuerySchema,
         response: {
           201: ZMoiSubmitVideoResponseSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
           409: ZErrorResponseSchema,
           413: ZErrorResponseSchema,
@@ -113,18 +103,15 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     API_PATHS.moiAnswers,
     {
-      preHandler: app.requireVerifiedStudent,
       schema: {
         summary: 'Submit the three recorded answers of the MOI interview',
         description:
           "Each answer names a recording uploaded into the student's own open session, at its videoIndex and for its question. The student's MOI status becomes 'Submitted'.",
         tags: ['moi'],
-        security: [{ bearerAuth: [] }],
         body: ZMoiAnswersRequestSchema,
         response: {
           201: ZMoiSubmissionResponseSchema,
           400: ZErrorResponseSchema,
-          ...refusals,
           404: ZErrorResponseSchema,
           409: ZErrorResponseSchema,
         },
