@@ -17,8 +17,9 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { selectApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
-import { selectStudentsApplications } from '../src/server/modules/applications/list-applications.js';
-import { selectStudentsMessages } from '../src/server/modules/messages/list-messages.js';
+import { applicationList } from '../src/server/modules/applications/list-applications.js';
+import { selectOwnRows } from '../src/server/modules/auth/own-rows-list.js';
+import { messageList } from '../src/server/modules/messages/list-messages.js';
 import { median } from './lib/median.js';
 import { createScratchPostgres } from './lib/scratch-postgres.js';
 
@@ -59,8 +60,8 @@ try {
   // The app's own reads, prepared under a name only when executed (so never here).
   const reads = {
     'applicant data': selectApplicantRecord(app.db, 'plan_applicant_data'),
-    applications: selectStudentsApplications(app.db, 'plan_applications'),
-    messages: selectStudentsMessages(app.db, 'plan_messages'),
+    applications: selectOwnRows(app.db, applicationList, 'plan_applications'),
+    messages: selectOwnRows(app.db, messageList, 'plan_messages'),
   };
   const ids = (
     await client.query<{ id: string }>(

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('the verified-student scope on $name', (kind)
 
   it('documents the route as a bearer route that may answer 401 and 403', async () => {
     await t.app.ready();
-    const document = t.app.swagger() as {
+    const document = t.app.swagger() as unknown as {
       paths: Record<string, Record<string, { security?: unknown; responses: object }>>;
     };
     const operation = document.paths[GUARDED]?.get;

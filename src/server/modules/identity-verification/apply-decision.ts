@@ -1,15 +1,13 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { VERIFICATION_RESULT_TEXTS } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
-import {
-  identityVerificationEvents,
-  identityVerificationSessions,
-  students,
-} from '../../db/schema.js';
+import { identityVerificationSessions, students } from '../../db/schema.js';
 import type { DataKeys } from '../../lib/crypto.js';
 import type { ProviderDecision } from '../../integrations/identity-provider.js';
 import { decisionResult } from './decision-result-table.js';
+import { findDeliverySession } from './find-delivery-session.js';
 import { matchesPassportOnFile } from './matches-passport-on-file.js';
+import { recordDelivery } from './record-delivery.js';
 import { refreshStudentVerification } from './refresh-student-verification.js';
 
 /**
@@ -43,39 +41,18 @@ export async function applyDecision(
   delivery: DecisionDelivery,
 ): Promise<DecisionOutcome> {
   const { decision } = delivery;
-  const [session] = await db
-    .select({
-      id: identityVerificationSessions.id,
-      studentId: identityVerificationSessions.studentId,
-    })
-    .from(identityVerificationSessions)
-    .where(
-      and(
-        eq(identityVerificationSessions.provider, delivery.provider),
-        eq(identityVerificationSessions.providerSessionId, decision.providerSessionId),
-      ),
-    )
-    .limit(1);
-  if (!session) return 'unknown_session';
-  // vendorData is the student id the session was opened for: a decision about anyone else is not
-  // this student's, whatever session id it carries.
-  if (decision.vendorData !== null && decision.vendorData !== session.studentId) {
-    return 'other_student';
-  }
+  const session = await findDeliverySession(db, delivery.provider, decision);
+  if (typeof session === 'string') return session;
 
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(identityVerificationEvents)
-      .values({
-        sessionId: session.id,
-        deliveryDigest: delivery.deliveryDigest,
-        kind: delivery.kind,
-        occurredAt: decision.decidedAt,
-        payload: decision.auditRecord,
-      })
-      .onConflictDoNothing({ target: identityVerificationEvents.deliveryDigest })
-      .returning({ id: identityVerificationEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    const recorded = await recordDelivery(tx, {
+      sessionId: session.id,
+      deliveryDigest: delivery.deliveryDigest,
+      kind: delivery.kind,
+      occurredAt: decision.decidedAt,
+      payload: decision.auditRecord,
+    });
+    if (!recorded) return 'duplicate';
 
     const [student] = await tx
       .select({ passportNumberHash: students.passportNumberHash })

@@ -1,7 +1,9 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { identityVerificationEvents, identityVerificationSessions } from '../../db/schema.js';
+import { identityVerificationSessions } from '../../db/schema.js';
 import type { ProviderEvent } from '../../integrations/identity-provider.js';
+import { findDeliverySession } from './find-delivery-session.js';
+import { recordDelivery } from './record-delivery.js';
 
 export type EventOutcome = 'applied' | 'duplicate' | 'unknown_session' | 'other_student';
 
@@ -21,34 +23,17 @@ export async function applyEvent(
   delivery: { provider: string; event: ProviderEvent; deliveryDigest: string },
 ): Promise<EventOutcome> {
   const { event } = delivery;
-  const [session] = await db
-    .select({
-      id: identityVerificationSessions.id,
-      studentId: identityVerificationSessions.studentId,
-    })
-    .from(identityVerificationSessions)
-    .where(
-      and(
-        eq(identityVerificationSessions.provider, delivery.provider),
-        eq(identityVerificationSessions.providerSessionId, event.providerSessionId),
-      ),
-    )
-    .limit(1);
-  if (!session) return 'unknown_session';
-  if (event.vendorData !== null && event.vendorData !== session.studentId) return 'other_student';
+  const session = await findDeliverySession(db, delivery.provider, event);
+  if (typeof session === 'string') return session;
 
   return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(identityVerificationEvents)
-      .values({
-        sessionId: session.id,
-        deliveryDigest: delivery.deliveryDigest,
-        kind: 'event',
-        payload: event.auditRecord,
-      })
-      .onConflictDoNothing({ target: identityVerificationEvents.deliveryDigest })
-      .returning({ id: identityVerificationEvents.id });
-    if (recorded.length === 0) return 'duplicate';
+    const recorded = await recordDelivery(tx, {
+      sessionId: session.id,
+      deliveryDigest: delivery.deliveryDigest,
+      kind: 'event',
+      payload: event.auditRecord,
+    });
+    if (!recorded) return 'duplicate';
 
     const from = Object.hasOwn(MOVES_ON_FROM, event.action)
       ? MOVES_ON_FROM[event.action]
