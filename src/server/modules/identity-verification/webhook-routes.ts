@@ -5,23 +5,54 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import type { IdentityProvider } from '../../integrations/identity-provider.js';
-import { applyDecision } from './apply-decision.js';
-import { applyEvent } from './apply-event.js';
+import { applyDecision, type DecisionOutcome } from './apply-decision.js';
+import { applyEvent, type EventOutcome } from './apply-event.js';
 
 /** A decision with every check Veriff offers is a few kilobytes; this leaves room and no more. */
 const WEBHOOK_BODY_LIMIT = 512 * 1024;
 
 export const INVALID_SIGNATURE = 'Missing or invalid webhook signature.';
 const ZAcknowledgedSchema = z.object({ received: z.literal(true) });
-const responses = {
-  200: ZAcknowledgedSchema,
-  400: ZErrorResponseSchema,
-  401: ZErrorResponseSchema,
-  404: ZErrorResponseSchema,
-  409: ZErrorResponseSchema,
-};
+
+/** A webhook's route options: both are signed alike and answer alike. */
+const signedWebhook = (summary: string) => ({
+  schema: {
+    summary,
+    description:
+      'Signed with X-HMAC-SIGNATURE: the hex HMAC-SHA256 of the raw body keyed with the shared secret.',
+    tags: ['identity-verification'],
+    response: {
+      200: ZAcknowledgedSchema,
+      400: ZErrorResponseSchema,
+      401: ZErrorResponseSchema,
+      404: ZErrorResponseSchema,
+      409: ZErrorResponseSchema,
+    },
+  },
+});
 
 const digestOf = (raw: Buffer) => createHash('sha256').update(raw).digest('hex');
+
+/**
+ * What a webhook answers once its delivery is applied: 404 for a session no one opened here, 409
+ * for a delivery about another student than its session's, and otherwise 200, also for a replay
+ * or a stale decision, so the provider stops retrying.
+ */
+function answerDelivery(
+  reply: FastifyReply,
+  delivery: 'decision' | 'event',
+  outcome: DecisionOutcome | EventOutcome,
+) {
+  if (outcome === 'unknown_session') {
+    return reply.status(404).send({ message: 'Unknown verification session.' });
+  }
+  if (outcome === 'other_student') {
+    return reply
+      .status(409)
+      .send({ message: `The ${delivery} is not for the student of this session.` });
+  }
+  return { received: true as const };
+}
 
 /**
  * The provider's decision and event webhooks. The signature is an HMAC of the raw body, so in this
@@ -56,15 +87,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
 
   app.post(
     API_PATHS.veriffDecisionWebhook,
-    {
-      schema: {
-        summary: "The identity provider's decision webhook",
-        description:
-          'Signed with X-HMAC-SIGNATURE: the hex HMAC-SHA256 of the raw body keyed with the shared secret.',
-        tags: ['identity-verification'],
-        response: responses,
-      },
-    },
+    signedWebhook("The identity provider's decision webhook"),
     async (request, reply) => {
       const raw = await signedBody(request.body, request.headers['x-hmac-signature'], reply);
       if (!raw) return reply;
@@ -83,29 +106,13 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
         { sessionId: decision.providerSessionId, status: decision.status, outcome },
         'identity decision received',
       );
-      if (outcome === 'unknown_session') {
-        return reply.status(404).send({ message: 'Unknown verification session.' });
-      }
-      if (outcome === 'other_student') {
-        return reply
-          .status(409)
-          .send({ message: 'The decision is not for the student of this session.' });
-      }
-      return { received: true as const };
+      return answerDelivery(reply, 'decision', outcome);
     },
   );
 
   app.post(
     API_PATHS.veriffEventWebhook,
-    {
-      schema: {
-        summary: "The identity provider's event webhook (session started, submitted)",
-        description:
-          'Signed with X-HMAC-SIGNATURE: the hex HMAC-SHA256 of the raw body keyed with the shared secret.',
-        tags: ['identity-verification'],
-        response: responses,
-      },
-    },
+    signedWebhook("The identity provider's event webhook (session started, submitted)"),
     async (request, reply) => {
       const raw = await signedBody(request.body, request.headers['x-hmac-signature'], reply);
       if (!raw) return reply;
@@ -123,15 +130,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
         { sessionId: event.providerSessionId, status: event.action, outcome },
         'identity event received',
       );
-      if (outcome === 'unknown_session') {
-        return reply.status(404).send({ message: 'Unknown verification session.' });
-      }
-      if (outcome === 'other_student') {
-        return reply
-          .status(409)
-          .send({ message: 'The event is not for the student of this session.' });
-      }
-      return { received: true as const };
+      return answerDelivery(reply, 'event', outcome);
     },
   );
 };
