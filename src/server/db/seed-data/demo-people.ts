@@ -1,0 +1,255 @@
+import type { TMoiStatus } from '../../../shared/moi.js';
+import {
+  DEMO_LOGIN_EMAIL,
+  DEMO_PERSONA_EMAILS,
+  ONBOARDING_DEMO_STUDENT,
+} from '../demo-identities.js';
+import type { agencies, agents, applications, messages, schools } from '../schema.js';
+
+/**
+ * DESIGN.md's demo data contract, as data: one school requiring MOI and one not, an agency with
+ * an agent, students in the states the dashboard shows, and the demo-login student's
+ * applications and messages. seed.ts writes it. Dates are days before the seed runs, so the demo
+ * always looks current.
+ */
+
+type DemoSchool = 'requiresMoi' | 'direct';
+
+export const DEMO_SCHOOLS: Record<DemoSchool, typeof schools.$inferInsert> = {
+  requiresMoi: {
+    name: 'Lakeshore State University',
+    requireMoi: true,
+    institutionType: 'Public',
+    institutionSize: 'Large (15,000+ students)',
+    phoneNumber: '+1 312 555 0142',
+    inboundEmailAddress: 'admissions@lakeshore-state.example.edu',
+    whatsappNumber: '+1 312 555 0143',
+    addressLine1: '1200 Lakeshore Drive',
+    city: 'Chicago',
+    state: 'IL',
+    zipCode: '60601',
+    country: 'United States',
+    facebook: 'facebook.com/lakeshorestate.example',
+    instagram: 'instagram.com/lakeshorestate.example',
+    twitter: 'x.com/lakeshorestate.example',
+    website: 'www.lakeshore-state.example.edu',
+    mission:
+      'Lakeshore State University educates students from more than ninety countries to lead with knowledge, integrity and service in a connected world.',
+  },
+  direct: {
+    name: 'Pacific Crest College',
+    requireMoi: false,
+    institutionType: 'Private',
+    institutionSize: 'Medium (5,000-15,000 students)',
+    phoneNumber: '+1 503 555 0190',
+    inboundEmailAddress: 'international@pacific-crest.example.edu',
+    addressLine1: '88 Summit Avenue',
+    city: 'Portland',
+    state: 'OR',
+    zipCode: '97201',
+    country: 'United States',
+    website: 'https://www.pacific-crest.example.edu',
+  },
+};
+
+export const DEMO_AGENCY: typeof agencies.$inferInsert = {
+  companyName: 'Bright Horizons Education Consultants',
+  phoneNumber: '+91 22 5550 1234',
+  publicEmail: 'hello@brighthorizons.example.com',
+  city: 'Mumbai',
+  state: 'Maharashtra',
+  country: 'India',
+  businessServices: ['University admissions', 'Visa guidance', 'Pre-departure orientation'],
+  website: 'brighthorizons.example.com',
+};
+
+/** The agency's agent, who brought every demo student but the one enrolled directly. */
+export const DEMO_AGENT: Omit<typeof agents.$inferInsert, 'agencyId'> = {
+  firstName: 'Rahul',
+  lastName: 'Mehta',
+  phoneNumber: '+91 98200 55501',
+};
+
+export interface DemoStudent {
+  school: DemoSchool;
+  /** False for a student who enrolled directly, without an agency. */
+  broughtByAgent: boolean;
+  firstName: string;
+  lastName: string;
+  email: string;
+  passportNumber: string;
+  dateOfBirth: string;
+  nationality: string;
+  faceVerified: boolean;
+  i20Issued: boolean;
+  /** How many days before the seed the I-20 was issued, when the record knows. */
+  i20IssuedDaysAgo?: number;
+  sevisPaid: boolean;
+  /** How many days before the seed the SEVIS fee was paid, when the record knows. */
+  sevisPaidDaysAgo?: number;
+  moiStatus: TMoiStatus;
+}
+
+/** What every demo student's admission record says beyond their own state. */
+export const DEMO_ADMISSION = {
+  admissionStatus: 'Admitted',
+  degree: 'Master of Science',
+  major: 'Data Science',
+  admittedSemester: 'Fall 2027',
+  acceptanceLetterUrl: 'lakeshore-state.example.edu/letters/acceptance.pdf',
+  /** The document link of an issued I-20. */
+  i20DocumentUrl: 'lakeshore-state.example.edu/i20/document.pdf',
+};
+
+/** The first is the onboarding demo student: the one whose invite code is published. */
+export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
+  {
+    school: 'requiresMoi',
+    broughtByAgent: true,
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    email: 'amara.okafor@demo.student-portal.test',
+    passportNumber: ONBOARDING_DEMO_STUDENT.passportNumber,
+    dateOfBirth: ONBOARDING_DEMO_STUDENT.dateOfBirth,
+    nationality: 'Nigeria',
+    faceVerified: false,
+    i20Issued: false,
+    sevisPaid: false,
+    moiStatus: 'Incomplete',
+  },
+  {
+    school: 'requiresMoi',
+    broughtByAgent: true,
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email: DEMO_LOGIN_EMAIL,
+    passportNumber: 'Z7654321',
+    dateOfBirth: '2001-06-02',
+    nationality: 'India',
+    faceVerified: true,
+    i20Issued: false,
+    sevisPaid: false,
+    moiStatus: 'Incomplete',
+  },
+  {
+    // Enrolled directly with the school: the help page's 'No agency details found'.
+    school: 'direct',
+    broughtByAgent: false,
+    firstName: 'Minh Anh',
+    lastName: 'Nguyen',
+    email: DEMO_PERSONA_EMAILS['all-done'],
+    passportNumber: 'C4455667',
+    dateOfBirth: '2002-03-21',
+    nationality: 'Vietnam',
+    faceVerified: true,
+    i20Issued: true,
+    i20IssuedDaysAgo: 30,
+    sevisPaid: true,
+    sevisPaidDaysAgo: 12,
+    moiStatus: 'Incomplete',
+  },
+  {
+    school: 'requiresMoi',
+    broughtByAgent: true,
+    firstName: 'Lucas',
+    lastName: 'Oliveira',
+    email: DEMO_PERSONA_EMAILS['sevis-due'],
+    passportNumber: 'FT998877',
+    dateOfBirth: '1999-11-30',
+    nationality: 'Brazil',
+    faceVerified: true,
+    i20Issued: true,
+    i20IssuedDaysAgo: 9,
+    sevisPaid: false,
+    moiStatus: 'Pending',
+  },
+  {
+    school: 'requiresMoi',
+    broughtByAgent: true,
+    firstName: 'Farida',
+    lastName: 'Rahman',
+    email: DEMO_PERSONA_EMAILS['interview-due'],
+    passportNumber: 'BR2468013',
+    dateOfBirth: '2000-09-08',
+    nationality: 'Bangladesh',
+    faceVerified: true,
+    i20Issued: true,
+    sevisPaid: false,
+    moiStatus: 'Incomplete',
+  },
+];
+
+type DemoApplication = 'documentsRequired' | 'accepted' | 'underReview';
+
+/** The demo-login student's applications, each submitted `submittedDaysAgo` days before the seed. */
+export const DEMO_LOGIN_APPLICATIONS: Record<
+  DemoApplication,
+  Omit<typeof applications.$inferInsert, 'studentId' | 'submittedAt'> & { submittedDaysAgo: number }
+> = {
+  documentsRequired: {
+    university: 'Lakeshore State University',
+    program: 'M.S. Data Science',
+    status: 'documents_required',
+    submittedDaysAgo: 40,
+    portalUrl: 'https://apply.lakeshore-state.example.edu',
+    admissionsEmail: 'admissions@lakeshore-state.example.edu',
+    admissionsPhone: '+1 312 555 0142',
+    programStartDate: '2027-08-23',
+  },
+  accepted: {
+    university: 'Pacific Crest College',
+    program: 'M.S. Computer Science',
+    status: 'accepted',
+    submittedDaysAgo: 75,
+    portalUrl: 'https://apply.pacific-crest.example.edu',
+    admissionsEmail: 'international@pacific-crest.example.edu',
+    admissionsPhone: '+1 503 555 0190',
+    programStartDate: '2027-09-01',
+  },
+  underReview: {
+    university: 'Northfield Institute of Technology',
+    program: 'M.Eng. Software Engineering',
+    status: 'under_review',
+    submittedDaysAgo: 12,
+    admissionsEmail: 'grad-admissions@northfield.example.edu',
+  },
+};
+
+/** The demo-login student's messages, each about one of their applications. */
+export const DEMO_LOGIN_MESSAGES: (Omit<
+  typeof messages.$inferInsert,
+  'studentId' | 'applicationId' | 'createdAt'
+> & { application: DemoApplication; sentDaysAgo: number })[] = [
+  {
+    application: 'documentsRequired',
+    direction: 'inbound',
+    fromName: 'Lakeshore State University Admissions',
+    toName: 'Priya Sharma',
+    subject: 'Bank statement needed for your I-20',
+    content:
+      'Thank you for your application. To issue your I-20 we need a bank statement from the last three months showing funds for your first year. Please upload it from your application page.',
+    isRead: false,
+    sentDaysAgo: 2,
+  },
+  {
+    application: 'accepted',
+    direction: 'inbound',
+    fromName: 'Pacific Crest College International Office',
+    toName: 'Priya Sharma',
+    subject: 'Congratulations on your admission',
+    content:
+      'We are delighted to offer you admission to the M.S. Computer Science program for Fall 2027. Your acceptance letter is available in the portal.',
+    isRead: true,
+    sentDaysAgo: 20,
+  },
+  {
+    application: 'documentsRequired',
+    direction: 'outbound',
+    fromName: 'Priya Sharma',
+    toName: 'Graduate Admissions Office',
+    subject: 'Question about transcript format',
+    content: 'Should I upload my transcript as one PDF or one file per semester?',
+    isRead: true,
+    sentDaysAgo: 30,
+  },
+];
