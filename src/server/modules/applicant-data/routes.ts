@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
-import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { getApplicantData } from './get-applicant-data.js';
 
 export const applicantDataRoutes: FastifyPluginAsyncZod = async (app) => {

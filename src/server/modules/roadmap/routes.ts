@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { ZRoadmapResponseSchema } from '../../../shared/roadmap.js';
 import { HttpError } from '../../lib/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
