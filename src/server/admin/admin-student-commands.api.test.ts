@@ -5,7 +5,6 @@ import { Readable } from 'node:stream';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths.js';
-import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { ZMessageListResponseSchema } from '../../shared/messages.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
@@ -15,6 +14,7 @@ import { newStorageKey } from '../storage/file-storage.js';
 import { databaseDigest, runAdminCommand } from '../test/run-admin-command.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
+import { signIn } from '../test/sign-in.js';
 
 const CODE = /[2-9A-HJ-NP-Z]{4}(?:-[2-9A-HJ-NP-Z]{4}){6}/;
 const FARIDA = DEMO_PERSONA_EMAILS['interview-due'];
@@ -26,8 +26,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   /** A demo visitor's session and the e-mail of its student (a copy of the persona), for admin. */
   const demoLogin = async () => {
-    const res = await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin, payload: {} });
-    const { token, user } = ZLoginResponseSchema.parse(res.json());
+    const { token, user } = await signIn(t.app);
     return { token, email: user.email ?? '' };
   };
   const applicantData = async (token: string) =>
@@ -241,9 +240,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   });
 
   it('prints what students wrote escaped, each message marked from its heading to its end', async () => {
-    const login = ZLoginResponseSchema.parse(
-      (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
-    );
+    const login = await signIn(t.app);
     const forged = '  #99  2026-01-01 00:00 UTC  Eve Forged <eve@example.com>';
     const content = [
       'First line',

@@ -14,6 +14,7 @@ import { copyOfMigrations } from '../test/failing-migration.js';
 import { SoftwareAuthenticator } from '../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
+import { signIn } from '../test/sign-in.js';
 
 const ORIGIN = 'http://localhost:5000';
 const SIGN_IN_REFUSED = { message: 'Authentication failed. Please try again.' };
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds())('demo access once demo mode is off, on $name'
   beforeAll(async () => {
     t = await startTestApp(kind, {}, { persistent: true });
 
-    const login = ZLoginResponseSchema.parse((await post(API_PATHS.demoLogin, {})).json());
+    const login = await signIn(t.app);
     const options = ZRegistrationOptionsSchema.parse(
       (
         await post(

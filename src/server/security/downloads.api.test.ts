@@ -7,9 +7,9 @@ import {
   ZDocumentSchema,
 } from '../../shared/documents.js';
 import { documents } from '../db/schema.js';
-import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
+import { signIn } from '../test/sign-in.js';
 
 /**
  * What the document store takes, and how it serves it back. The module's tests refuse HTML and
@@ -72,9 +72,7 @@ describe.each(testDatabaseKinds())('document files on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    token = ZLoginResponseSchema.parse(
-      (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
-    ).token;
+    ({ token } = await signIn(t.app));
     // Folders, a right-to-left override disguising the extension, and control characters (FormData
     // itself escapes CR and LF in a file name).
     const res = await upload('..\\..\\etc/bank\u202elmth.pdf\u0007\u0000', PDF);

@@ -17,6 +17,7 @@ import { captureLogs } from '../test/capture-logs.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 import { WHOLE_PROFILE } from '../test/whole-profile.js';
+import { signIn } from '../test/sign-in.js';
 
 /**
  * The log canary (OWASP ASVS 5.0 V16.2.5: sensitive data is logged only as its protection level
@@ -149,9 +150,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('sign-ins: demo login, and requests with stolen, forged and garbage tokens', async () => {
-      const demo = ZLoginResponseSchema.parse(
-        (await post(API_PATHS.demoLogin, { persona: 'moi-required' })).json(),
-      );
+      const demo = await signIn(t.app, 'moi-required');
       secrets.push(demo.token);
       const [header, payload] = demo.token.split('.');
       const forged = `${header}.${payload}.${randomBytes(32).toString('base64url')}`;
@@ -174,7 +173,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('the profile: saved with medical and emergency details, read back, and refused', async () => {
-      const { token } = ZLoginResponseSchema.parse((await post(API_PATHS.demoLogin, {})).json());
+      const { token } = await signIn(t.app);
       secrets.push(token);
       const headers = { authorization: `Bearer ${token}` };
       const saved = await t.app.inject({
@@ -197,7 +196,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('the profile: a save the database refuses (a 500) is logged without the values', async () => {
-      const { token } = ZLoginResponseSchema.parse((await post(API_PATHS.demoLogin, {})).json());
+      const { token } = await signIn(t.app);
       secrets.push(token);
       // The database refuses this one city, as it would refuse any write when full or failing.
       await t.app.db.execute(

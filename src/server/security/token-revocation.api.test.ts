@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../shared/api-paths.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../shared/auth.js';
 import { revokedSessions } from '../db/schema.js';
 import { UNAUTHORIZED_MESSAGE } from '../modules/auth/authenticate.js';
 import { pruneEndedSessions } from '../modules/auth/end-session.js';
 import { onboardingTokenFor } from '../test/onboarding-token.js';
+import { signIn } from '../test/sign-in.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
@@ -24,14 +24,6 @@ describe.each(testDatabaseKinds())(
   (kind) => {
     let t: TestApp;
 
-    const signIn = async (persona: TDemoPersona) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: API_PATHS.demoLogin,
-        payload: { persona },
-      });
-      return ZLoginResponseSchema.parse(res.json());
-    };
     const call = (method: 'GET' | 'POST', url: string, token: string) =>
       t.app.inject({ method, url, headers: { authorization: `Bearer ${token}` } });
 
@@ -41,9 +33,9 @@ describe.each(testDatabaseKinds())(
     afterAll(() => t.close());
 
     it("ends the session used, and neither the student's other devices nor another student's", async () => {
-      const phone = await signIn('moi-required');
-      const laptop = await signIn('moi-required');
-      const lucas = await signIn('sevis-due');
+      const phone = await signIn(t.app, 'moi-required');
+      const laptop = await signIn(t.app, 'moi-required');
+      const lucas = await signIn(t.app, 'sevis-due');
       for (const token of [phone.token, laptop.token, lucas.token]) {
         expect((await call('GET', API_PATHS.profile, token)).statusCode).toBe(200);
       }
@@ -65,7 +57,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('refuses a validly signed token that carries no session id, since no logout could end it', async () => {
-      const demo = await signIn('moi-required');
+      const demo = await signIn(t.app, 'moi-required');
       const claims = decodeJwt(demo.token);
       const withoutId = await new SignJWT({ scope: 'student' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -81,7 +73,7 @@ describe.each(testDatabaseKinds())(
     // A dashboard read runs in a batch with other requests' (session-checked-read.ts), which casts
     // every subject to uuid: a subject that is no student id must be refused before it gets there.
     it('refuses a validly signed token whose subject is no student id, and serves the others read with it', async () => {
-      const demo = await signIn('moi-required');
+      const demo = await signIn(t.app, 'moi-required');
       const claims = decodeJwt(demo.token);
       const notAnId = await new SignJWT({ scope: 'student' })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -100,7 +92,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('keeps an ended session listed until its token would have expired, then prunes it', async () => {
-      const demo = await signIn('all-done');
+      const demo = await signIn(t.app, 'all-done');
       expect((await call('POST', API_PATHS.logout, demo.token)).statusCode).toBe(204);
       const [listed] = await t.app.db
         .select()
@@ -122,9 +114,9 @@ describe.each(testDatabaseKinds())(
     });
 
     it('lets the student sign in again right after', async () => {
-      const before = await signIn('all-done');
+      const before = await signIn(t.app, 'all-done');
       expect((await call('POST', API_PATHS.logout, before.token)).statusCode).toBe(204);
-      const after = await signIn('all-done');
+      const after = await signIn(t.app, 'all-done');
       const res = await call('GET', API_PATHS.userProfile, after.token);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ id: after.user.id, sessionScope: 'student' });
@@ -132,7 +124,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it('ends an onboarding session too (a lookup on a shared computer)', async () => {
-      const farida = await signIn('interview-due');
+      const farida = await signIn(t.app, 'interview-due');
       const onboarding = await onboardingTokenFor(t.app, farida.user.id);
       expect((await call('GET', API_PATHS.userProfile, onboarding)).statusCode).toBe(200);
       expect((await call('POST', API_PATHS.logout, onboarding)).statusCode).toBe(204);

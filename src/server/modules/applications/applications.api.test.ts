@@ -6,9 +6,9 @@ import {
   type TApplication,
   ZApplicationListResponseSchema,
 } from '../../../shared/applications.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
 import { applications, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { bearer, type SignedIn, signIn } from '../../test/sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -16,32 +16,19 @@ import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 describe.each(testDatabaseKinds())('applications on $name', (kind) => {
   let t: TestApp;
   /** The demo-login student, who has three seeded applications. */
-  let priya: { id: string; token: string };
+  let priya: SignedIn;
   /** Another signed-in student, with no applications of their own. */
-  let lucas: { id: string; token: string };
+  let lucas: SignedIn;
   let priyasApplications: TApplication[];
 
-  const signIn = async (persona: TDemoPersona) => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.demoLogin,
-      payload: { persona },
-    });
-    const { token, user } = ZLoginResponseSchema.parse(res.json());
-    return { id: user.id, token };
-  };
   const get = (url: string, token?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+    t.app.inject({ method: 'GET', url, headers: bearer(token) });
   const applicationUrl = (id: number | string) => apiPath(API_PATHS.application, { id });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    priya = await signIn('moi-required');
-    lucas = await signIn('sevis-due');
+    priya = await signIn(t.app, 'moi-required');
+    lucas = await signIn(t.app, 'sevis-due');
     priyasApplications = ZApplicationListResponseSchema.parse(
       (await get(API_PATHS.applications, priya.token)).json(),
     );

@@ -1,7 +1,7 @@
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
+import type { TDemoPersona } from '../../../shared/auth.js';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { ZApplicationListResponseSchema } from '../../../shared/applications.js';
 import { ZDocumentListResponseSchema, ZDocumentSchema } from '../../../shared/documents.js';
@@ -22,6 +22,7 @@ import { pdfOf, postFile, webmOf } from '../../test/backup-portal.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { WHOLE_PROFILE } from '../../test/whole-profile.js';
+import { signIn } from '../../test/sign-in.js';
 import { DEMO_VISITOR_LIFETIME_MS, pruneDemoVisitors } from './demo-visitors.js';
 import { DEMO_LOGINS_PER_ADDRESS } from './routes.js';
 
@@ -50,8 +51,8 @@ describe.each(testDatabaseKinds())('demo visitors on $name', (kind) => {
       remoteAddress: ip,
     });
   const visit = async (persona?: TDemoPersona): Promise<Visitor> => {
-    const { token, user } = ZLoginResponseSchema.parse((await demoLogin(persona)).json());
-    return { id: user.id, token, email: user.email };
+    const { id, token, user } = await signIn(t.app, persona, `198.51.100.${++address}`);
+    return { id, token, email: user.email };
   };
   const get = (visitor: Visitor, url: string) =>
     t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${visitor.token}` } });

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
+import type { TDemoPersona } from '../../../shared/auth.js';
 import {
   ZAgencyDetailsResponseSchema,
   ZUniversityDetailsResponseSchema,
 } from '../../../shared/help.js';
 import { schools, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { bearer, signIn } from '../../test/sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -21,7 +22,7 @@ describe.each(testDatabaseKinds())('help details on $name', (kind) => {
     t.app.inject({
       method: 'POST',
       url,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+      headers: bearer(token),
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const universityOf = async (persona: TDemoPersona) => {
@@ -38,14 +39,9 @@ describe.each(testDatabaseKinds())('help details on $name', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const persona of ['moi-required', 'all-done', 'sevis-due'] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: API_PATHS.demoLogin,
-        payload: { persona },
-      });
-      const { token, user } = ZLoginResponseSchema.parse(res.json());
+      const { id, token } = await signIn(t.app, persona);
       tokens[persona] = token;
-      ids[persona] = user.id;
+      ids[persona] = id;
     }
   });
   afterAll(() => t.close());

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { ZLoginResponseSchema } from '../../../shared/auth.js';
 import {
   verificationStatusPath,
   verifyWithProviderPath,
@@ -27,6 +26,7 @@ import {
 } from '../../test/fake-veriff-server.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import { signIn } from '../../test/sign-in.js';
 import { SESSIONS_PER_STUDENT } from './session-routes.js';
 
 const AMARA_EMAIL = 'amara.okafor@demo.student-portal.test';
@@ -59,10 +59,8 @@ describe.each(testDatabaseKinds())('identity verification with Veriff on $name',
     // The onboarding demo student is not face-verified: an onboarding session, as verify-user
     // gives, bound to her invite.
     amara = `Bearer ${await t.app.sessionTokens.issue(amaraId, 'onboarding', row.inviteId)}`;
-    const demo = ZLoginResponseSchema.parse(
-      (await t.app.inject({ method: 'POST', url: API_PATHS.demoLogin })).json(),
-    );
-    priyaId = demo.user.id;
+    const demo = await signIn(t.app);
+    priyaId = demo.id;
     priya = `Bearer ${demo.token}`;
   });
   afterAll(async () => {

@@ -5,7 +5,6 @@ import {
   APPLICATION_NOT_FOUND,
   ZApplicationListResponseSchema,
 } from '../../../shared/applications.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
 import {
   MESSAGE_ERRORS,
   MESSAGE_LIMITS,
@@ -15,15 +14,11 @@ import {
 } from '../../../shared/messages.js';
 import { messages, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { bearer, type SignedIn, signIn } from '../../test/sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { MESSAGES_SENT_PER_STUDENT } from './routes.js';
-
-interface SignedIn {
-  id: string;
-  token: string;
-}
 
 const ISO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/;
 
@@ -36,17 +31,6 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
   let priyasApplicationIds: number[];
   let priyasUnread: TMessage;
 
-  const signIn = async (persona: TDemoPersona): Promise<SignedIn> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.demoLogin,
-      payload: { persona },
-    });
-    const { token, user } = ZLoginResponseSchema.parse(res.json());
-    return { id: user.id, token };
-  };
-  const bearer = (token: string | undefined) =>
-    token === undefined ? {} : { authorization: `Bearer ${token}` };
   const list = async (who: SignedIn) => {
     const res = await t.app.inject({
       method: 'GET',
@@ -73,8 +57,8 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    priya = await signIn('moi-required');
-    lucas = await signIn('sevis-due');
+    priya = await signIn(t.app, 'moi-required');
+    lucas = await signIn(t.app, 'sevis-due');
     const res = await t.app.inject({
       method: 'GET',
       url: API_PATHS.applications,
@@ -239,7 +223,7 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
     });
 
     it('limits how fast one student sends, with Retry-After, and not the others', async () => {
-      const minhAnh = await signIn('all-done');
+      const minhAnh = await signIn(t.app, 'all-done');
       for (let sent = 0; sent < MESSAGES_SENT_PER_STUDENT.limit; sent++) {
         expect((await send(minhAnh.token, fromMessagesPage)).statusCode).toBe(201);
       }

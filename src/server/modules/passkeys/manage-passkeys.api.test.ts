@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
-import { ZLoginResponseSchema } from '../../../shared/auth.js';
 import {
   PASSKEY_CHANGE_MESSAGES,
   PASSKEY_CONFIRMATION_WINDOW_MS,
@@ -14,9 +13,16 @@ import {
 } from '../../../shared/passkeys.js';
 import { credentialAuditLog, invites, passkeyCredentials, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
-import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
+import {
+  forgetPasskeys,
+  newAuthenticator,
+  passIdentityCheck,
+  seededStudentId,
+} from '../../test/passkey-students.js';
+import type { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import { signIn as demoLogin } from '../../test/sign-in.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 
 /**
@@ -26,7 +32,6 @@ import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
  * sees and removes their passkeys, may sign out their other devices, and every change is audited.
  */
 
-const ORIGIN = 'http://localhost:5000';
 const ANDROID_CHROME =
   'Mozilla/5.0 (Linux; Android 14; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36';
 const CONFIRM_FIRST = { message: PASSKEY_CHANGE_MESSAGES.confirmationRequired };
@@ -39,23 +44,15 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const rows = await t.app.db
-      .select({ id: students.id, firstName: students.firstName })
-      .from(students);
-    amara = rows.find((r) => r.firstName === 'Amara')?.id ?? '';
-    priya = rows.find((r) => r.firstName === 'Priya')?.id ?? '';
+    amara = await seededStudentId(t.app, 'Amara');
+    priya = await seededStudentId(t.app, 'Priya');
     // Amara has passed the identity check of her onboarding (Priya, seeded, has too).
-    await t.app.db
-      .update(students)
-      .set({ faceVerified: true, verificationResult: 'approved' })
-      .where(eq(students.id, amara));
+    await passIdentityCheck(t.app, amara);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
-    await t.app.db.delete(passkeyCredentials);
-    await t.app.db.delete(credentialAuditLog);
-    await t.app.db.update(invites).set({ usedAt: null });
+    authenticator = newAuthenticator();
+    await forgetPasskeys(t.app);
     await t.app.db.update(students).set({ tokensValidAfter: null });
   });
 
@@ -198,11 +195,9 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it("lets a demo login add an account's first passkey, but not a second", async () => {
-    const login = ZLoginResponseSchema.parse(
-      (await send('POST', API_PATHS.demoLogin, { payload: {} })).json(),
-    );
+    const login = await demoLogin(t.app);
     // A copy of the persona of its own (decision 014), with no passkey yet.
-    const visitor = login.user.id;
+    const visitor = login.id;
     expect(visitor).not.toBe(priya);
     const first = await addPasskey(login.token, visitor);
     expect(first.res.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -21,13 +21,20 @@ import {
   webauthnChallenges,
 } from '../../db/schema.js';
 import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
+import {
+  forgetPasskeys,
+  newAuthenticator,
+  onboardingSessionFor,
+  PASSKEY_ORIGIN,
+  passIdentityCheck,
+  seededStudentId,
+} from '../../test/passkey-students.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { LOOKUP_PROOF_COOKIE } from '../onboarding/lookup-proof.js';
 
-const ORIGIN = 'http://localhost:5000';
 const SIGN_IN_REFUSED = { message: 'Authentication failed. Please try again.' };
 
 describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
@@ -38,22 +45,14 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    const rows = await t.app.db
-      .select({ id: students.id, firstName: students.firstName })
-      .from(students);
-    amara = rows.find((r) => r.firstName === 'Amara')?.id ?? '';
-    priya = rows.find((r) => r.firstName === 'Priya')?.id ?? '';
-    // Amara has passed the identity check of her onboarding.
-    await t.app.db
-      .update(students)
-      .set({ faceVerified: true, verificationResult: 'approved' })
-      .where(eq(students.id, amara));
+    amara = await seededStudentId(t.app, 'Amara');
+    priya = await seededStudentId(t.app, 'Priya');
+    await passIdentityCheck(t.app, amara);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
-    await t.app.db.delete(passkeyCredentials);
-    await t.app.db.update(invites).set({ usedAt: null });
+    authenticator = newAuthenticator();
+    await forgetPasskeys(t.app);
   });
 
   const post = (app: FastifyInstance, url: string, payload: object, token?: string) =>
@@ -63,17 +62,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  /** An onboarding session as verify-user gives one: bound to the student's open invite. */
-  const onboardingToken = async (studentId = amara) => {
-    const [invite] = await t.app.db
-      .select({ id: invites.id })
-      .from(invites)
-      .where(
-        and(eq(invites.studentId, studentId), isNull(invites.usedAt), isNull(invites.revokedAt)),
-      );
-    if (!invite) throw new Error('the student has no open invite');
-    return t.app.sessionTokens.issue(studentId, 'onboarding', invite.id);
-  };
+  const onboardingToken = (studentId = amara) => onboardingSessionFor(t.app, studentId);
   const credentialCount = async () =>
     (await t.app.db.select({ n: count() }).from(passkeyCredentials))[0]?.n;
   const storedPasskey = async (credentialId: string) => {
@@ -275,7 +264,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a passkey without user verification, at registration and at sign-in', async () => {
     const token = await onboardingToken();
     const noPin = new SoftwareAuthenticator({
-      origin: ORIGIN,
+      origin: PASSKEY_ORIGIN,
       rpId: 'localhost',
       userVerification: false,
     });
@@ -511,7 +500,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   });
 
   it('refuses a sign-in with a credential nobody registered', async () => {
-    const stranger = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    const stranger = new SoftwareAuthenticator({ origin: PASSKEY_ORIGIN, rpId: 'localhost' });
     const unknown = stranger.register({ challenge: 'AAAA', user: { id: 'x' } });
     const options = ZAuthenticationOptionsSchema.parse(
       (await post(t.app, API_PATHS.authenticateBegin, {})).json(),

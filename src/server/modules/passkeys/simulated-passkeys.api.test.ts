@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import {
@@ -15,11 +15,17 @@ import {
   students,
   webauthnChallenges,
 } from '../../db/schema.js';
-import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
+import {
+  forgetPasskeys,
+  newAuthenticator,
+  onboardingSessionFor,
+  PASSKEY_ORIGIN,
+  passIdentityCheck,
+  seededStudentId,
+} from '../../test/passkey-students.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
-const ORIGIN = 'http://localhost:5000';
 const REFUSED = { message: 'Authentication failed. Please try again.' };
 const UNAVAILABLE = { message: 'Simulated passkeys are not available on this server.' };
 const EXPIRED = {
@@ -36,27 +42,12 @@ function harness(getApp: () => TestApp) {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  const studentId = async (firstName: string) => {
-    const [row] = await app()
-      .db.select({ id: students.id })
-      .from(students)
-      .where(eq(students.firstName, firstName));
-    if (!row) throw new Error(`no seeded student ${firstName}`);
-    return row.id;
-  };
+  const studentId = (firstName: string) => seededStudentId(app(), firstName);
   /** Amara, in onboarding (bound to her open invite, as verify-user binds it), after her identity check. */
   const amaraOnboarding = async () => {
     const amara = await studentId('Amara');
-    await app()
-      .db.update(students)
-      .set({ faceVerified: true, verificationResult: 'approved' })
-      .where(eq(students.id, amara));
-    const [invite] = await app()
-      .db.select({ id: invites.id })
-      .from(invites)
-      .where(and(eq(invites.studentId, amara), isNull(invites.usedAt), isNull(invites.revokedAt)));
-    if (!invite) throw new Error('Amara has no open invite');
-    return { amara, token: await app().sessionTokens.issue(amara, 'onboarding', invite.id) };
+    await passIdentityCheck(app(), amara);
+    return { amara, token: await onboardingSessionFor(app(), amara) };
   };
   const registrationChallenge = async (token: string, username = 'amara') => {
     const res = await post(API_PATHS.registerBegin, { username }, token);
@@ -93,9 +84,7 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
   });
   afterAll(() => t.close());
   beforeEach(async () => {
-    await t.app.db.delete(passkeyCredentials);
-    await t.app.db.delete(credentialAuditLog);
-    await t.app.db.update(invites).set({ usedAt: null });
+    await forgetPasskeys(t.app);
   });
 
   async function registerSimulated() {
@@ -264,7 +253,7 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
   });
 
   it('never signs in with a real passkey id and a secret', async () => {
-    const authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    const authenticator = newAuthenticator();
     const { amara, token } = await h.amaraOnboarding();
     const options = ZRegistrationOptionsSchema.parse(
       (await h.post(API_PATHS.registerBegin, { username: amara }, token)).json(),
@@ -319,7 +308,7 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
 
   it('never lets a simulated passkey through the real verification path', async () => {
     const { amara, token, simulated } = await registerSimulated();
-    const authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    const authenticator = newAuthenticator();
 
     // Its id is not a WebAuthn credential id: the contract refuses it as one.
     const stranger = authenticator.register({ challenge: 'AAAA', user: { id: 'x' } });
@@ -452,7 +441,7 @@ describe.each(
       server: 'NODE_ENV=production',
       env: {
         NODE_ENV: 'production',
-        PUBLIC_ORIGIN: ORIGIN,
+        PUBLIC_ORIGIN: PASSKEY_ORIGIN,
         SIMULATED_IDENTITY_PROVIDER: 'true',
       },
     },
@@ -514,7 +503,7 @@ describe.each(
   });
 
   it('leave real passkeys working', async () => {
-    const authenticator = new SoftwareAuthenticator({ origin: ORIGIN, rpId: 'localhost' });
+    const authenticator = newAuthenticator();
     const { amara, token } = await h.amaraOnboarding();
     const options = ZRegistrationOptionsSchema.parse(
       (await h.post(API_PATHS.registerBegin, { username: amara }, token)).json(),

@@ -1,37 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
 import { PROFILE_MESSAGES, type TProfile, ZProfileSchema } from '../../../shared/profile.js';
 import { profiles, students } from '../../db/schema.js';
 import { decryptField } from '../../lib/crypto.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { bearer, type SignedIn, signIn } from '../../test/sign-in.js';
 import { WHOLE_PROFILE as saved } from '../../test/whole-profile.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
-
-interface SignedIn {
-  id: string;
-  token: string;
-}
 
 describe.each(testDatabaseKinds())('profile on $name', (kind) => {
   let t: TestApp;
   let priya: SignedIn;
   let lucas: SignedIn;
 
-  const signIn = async (persona: TDemoPersona): Promise<SignedIn> => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: API_PATHS.demoLogin,
-      payload: { persona },
-    });
-    const { token, user } = ZLoginResponseSchema.parse(res.json());
-    return { id: user.id, token };
-  };
-  const bearer = (token: string | undefined) =>
-    token === undefined ? {} : { authorization: `Bearer ${token}` };
   const read = (token: string | undefined) =>
     t.app.inject({ method: 'GET', url: API_PATHS.profile, headers: bearer(token) });
   const save = (token: string | undefined, payload: object) =>
@@ -43,8 +27,8 @@ describe.each(testDatabaseKinds())('profile on $name', (kind) => {
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    priya = await signIn('moi-required');
-    lucas = await signIn('sevis-due');
+    priya = await signIn(t.app, 'moi-required');
+    lucas = await signIn(t.app, 'sevis-due');
   });
   afterAll(() => t.close());
 

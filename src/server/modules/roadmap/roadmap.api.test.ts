@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { type TDemoPersona, ZLoginResponseSchema } from '../../../shared/auth.js';
+import type { TDemoPersona } from '../../../shared/auth.js';
 import { type TRoadmapResponse, ZRoadmapResponseSchema } from '../../../shared/roadmap.js';
 import { students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
+import { bearer, signIn } from '../../test/sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -15,11 +16,7 @@ describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
   const ids = {} as Record<TDemoPersona, string>;
 
   const read = (token: string | undefined) =>
-    t.app.inject({
-      method: 'GET',
-      url: API_PATHS.roadmap,
-      headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
-    });
+    t.app.inject({ method: 'GET', url: API_PATHS.roadmap, headers: bearer(token) });
   const roadmapOf = async (persona: TDemoPersona): Promise<TRoadmapResponse> => {
     const res = await read(tokens[persona]);
     expect(res.statusCode).toBe(200);
@@ -33,14 +30,9 @@ describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     for (const persona of ['moi-required', 'all-done', 'sevis-due'] as const) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: API_PATHS.demoLogin,
-        payload: { persona },
-      });
-      const { token, user } = ZLoginResponseSchema.parse(res.json());
+      const { id, token } = await signIn(t.app, persona);
       tokens[persona] = token;
-      ids[persona] = user.id;
+      ids[persona] = id;
     }
   });
   afterAll(() => t.close());
