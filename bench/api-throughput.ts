@@ -40,8 +40,9 @@ import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
 import { hitRateLimit } from '../src/server/db/rate-limit.js';
 import { findApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
-import { listApplications } from '../src/server/modules/applications/list-applications.js';
-import { listMessages } from '../src/server/modules/messages/list-messages.js';
+import { applicationList } from '../src/server/modules/applications/application-row.js';
+import { readOwnRows } from '../src/server/modules/auth/own-rows-list.js';
+import { messageList } from '../src/server/modules/messages/message-row.js';
 import { LOOKUPS_PER_ADDRESS } from '../src/server/modules/onboarding/routes.js';
 import { lookupStudent } from '../src/server/modules/onboarding/lookup-student.js';
 import type { SessionRef } from '../src/server/modules/auth/session-checked-read.js';
@@ -153,10 +154,10 @@ function addQueryOnlyRoutes(app: FastifyInstance) {
     found: (await findApplicantRecord(app.db, benchSession(request))) !== null,
   }));
   app.post('/bench/applications-query', async (request) => ({
-    count: (await listApplications(app.db, benchSession(request)))?.data.length,
+    count: (await readOwnRows(app.db, applicationList, benchSession(request)))?.data.length,
   }));
   app.post('/bench/messages-query', async (request) => ({
-    count: (await listMessages(app.db, benchSession(request)))?.data.length,
+    count: (await readOwnRows(app.db, messageList, benchSession(request)))?.data.length,
   }));
   app.post('/bench/lookup-query', async () => {
     await hitRateLimit(app.db, `bench:${randomUUID()}`, LOOKUPS_PER_ADDRESS);

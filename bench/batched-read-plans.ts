@@ -17,9 +17,9 @@ import { buildApp } from '../src/server/app.js';
 import { loadConfig } from '../src/server/config.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { selectApplicantRecord } from '../src/server/modules/applicant-data/find-applicant-record.js';
-import { applicationList } from '../src/server/modules/applications/list-applications.js';
+import { applicationList } from '../src/server/modules/applications/application-row.js';
 import { selectOwnRows } from '../src/server/modules/auth/own-rows-list.js';
-import { messageList } from '../src/server/modules/messages/list-messages.js';
+import { messageList } from '../src/server/modules/messages/message-row.js';
 import { median } from './lib/median.js';
 import { createScratchPostgres } from './lib/scratch-postgres.js';
 

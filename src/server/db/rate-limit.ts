@@ -1,5 +1,6 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { deleteExpiredRows } from './delete-expired-rows.js';
 import { rateLimits } from './schema.js';
 import { clientNetwork } from '../lib/client-network.js';
 import { type DataKeys, lookupHash } from '../lib/crypto.js';
@@ -92,10 +93,5 @@ export function addressBucket(keys: DataKeys, name: string, ip: string): string 
  * Removes the counters of windows that have ended: they count for nothing (the next hit starts a
  * new window), and without this every address that ever called would keep a row.
  */
-export async function pruneRateLimits(db: Database): Promise<number> {
-  const removed = await db
-    .delete(rateLimits)
-    .where(lt(rateLimits.windowEndsAt, sql`now()`))
-    .returning({ bucket: rateLimits.bucket });
-  return removed.length;
-}
+export const pruneRateLimits = (db: Database): Promise<number> =>
+  deleteExpiredRows(db, rateLimits, rateLimits.windowEndsAt);

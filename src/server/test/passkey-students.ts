@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { credentialAuditLog, invites, passkeyCredentials, students } from '../db/schema.js';
+import { credentialAuditLog, invites, passkeyCredentials } from '../db/schema.js';
 import { SoftwareAuthenticator } from './software-authenticator.js';
 
 /** The origin the test server's passkeys are made for (its relying party is localhost). */
@@ -9,24 +9,6 @@ export const PASSKEY_ORIGIN = 'http://localhost:5000';
 /** A new authenticator, holding no passkey yet, on the test server's origin. */
 export const newAuthenticator = () =>
   new SoftwareAuthenticator({ origin: PASSKEY_ORIGIN, rpId: 'localhost' });
-
-/** A seeded student's id, by first name (Amara is in onboarding; Priya has signed in before). */
-export async function seededStudentId(app: FastifyInstance, firstName: string): Promise<string> {
-  const [row] = await app.db
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.firstName, firstName));
-  if (!row) throw new Error(`no seeded student ${firstName}`);
-  return row.id;
-}
-
-/** The student has passed the identity check of their onboarding. */
-export async function passIdentityCheck(app: FastifyInstance, studentId: string): Promise<void> {
-  await app.db
-    .update(students)
-    .set({ faceVerified: true, verificationResult: 'approved' })
-    .where(eq(students.id, studentId));
-}
 
 /** An onboarding session as verify-user gives one: bound to the student's open invite. */
 export async function onboardingSessionFor(

@@ -1,6 +1,7 @@
 import { withHttps } from '../../../shared/applicant-data.js';
 import type { TApplication } from '../../../shared/applications.js';
 import { applications } from '../../db/schema.js';
+import { ownRowsList } from '../auth/own-rows-list.js';
 
 /** The columns an application answer is made of; the reads select only these. */
 export const applicationColumns = {
@@ -24,3 +25,8 @@ export function toApplication(row: ApplicationRow): TApplication {
     portalUrl: withHttps(row.portalUrl),
   };
 }
+
+/** The student's applications, the most recently submitted first (readOwnRows). */
+export const applicationList = ownRowsList(applications, applicationColumns, toApplication, {
+  newestBy: applications.submittedAt,
+});

@@ -8,8 +8,9 @@ import {
 } from '../../../shared/applications.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { HttpError } from '../../lib/http-error.js';
+import { readOwnRows } from '../auth/own-rows-list.js';
+import { applicationList } from './application-row.js';
 import { getApplication } from './get-application.js';
-import { listApplications } from './list-applications.js';
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -24,7 +25,9 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.readAsVerifiedStudent(request, (session) => listApplications(app.db, session)),
+      app.readAsVerifiedStudent(request, (session) =>
+        readOwnRows(app.db, applicationList, session),
+      ),
   );
 
   app.get(

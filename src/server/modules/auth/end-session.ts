@@ -1,4 +1,5 @@
-import { eq, lt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { deleteExpiredRows } from '../../db/delete-expired-rows.js';
 import type { Database } from '../../db/client.js';
 import { revokedSessions, students } from '../../db/schema.js';
 import type { SessionClaims } from './session-claims.js';
@@ -38,10 +39,5 @@ export async function endEverySessionBefore(
 }
 
 /** Ended sessions whose tokens have expired need no listing any more; answers how many went. */
-export async function pruneEndedSessions(db: Database): Promise<number> {
-  const removed = await db
-    .delete(revokedSessions)
-    .where(lt(revokedSessions.expiresAt, sql`now()`))
-    .returning({ sessionId: revokedSessions.sessionId });
-  return removed.length;
-}
+export const pruneEndedSessions = (db: Database): Promise<number> =>
+  deleteExpiredRows(db, revokedSessions, revokedSessions.expiresAt);

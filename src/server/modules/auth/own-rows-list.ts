@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableName } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { Database } from '../../db/client.js';
@@ -14,19 +14,34 @@ import {
 
 type Columns = Record<string, AnyPgColumn>;
 
+/** A table of rows that each belong to one student, by id. */
+type StudentOwnedTable = PgTable & { id: AnyPgColumn; studentId: AnyPgColumn };
+
 /** A list of a student's own rows of one table (applications, messages), newest first. */
 export interface OwnRowsList<C extends Columns, Item> {
   /** The prepared read's name. */
   name: string;
-  table: PgTable;
-  /** The table's column naming the student a row belongs to. */
-  studentId: AnyPgColumn;
+  table: StudentOwnedTable;
   /** Only the columns the answer shows: each column selected is decoded for every row. */
   columns: C;
-  /** What orders the list, newest first: a time, then the id that breaks its ties. */
-  newestFirst: readonly [AnyPgColumn, AnyPgColumn];
   toItem: (row: SelectResultFields<C>) => Item;
+  /** The time that orders the list, newest first; the id breaks its ties. */
+  newestBy: AnyPgColumn;
 }
+
+/** Describes a list of a student's own rows of `table`, each answered as `toItem` makes it. */
+export const ownRowsList = <C extends Columns, Item>(
+  table: StudentOwnedTable,
+  columns: C,
+  toItem: (row: SelectResultFields<C>) => Item,
+  { newestBy }: { newestBy: AnyPgColumn },
+): OwnRowsList<C, Item> => ({
+  name: `list_${getTableName(table)}`,
+  table,
+  columns,
+  toItem,
+  newestBy,
+});
 
 /**
  * The list's rows beside the session's columns, so the session is judged on this one read
@@ -38,8 +53,8 @@ export const selectOwnRows = <C extends Columns, Item>(
   name: string,
 ) =>
   selectForSessions(db, { item: list.columns })
-    .leftJoin(list.table, eq(list.studentId, requestedStudent.id))
-    .orderBy(desc(list.newestFirst[0]), desc(list.newestFirst[1]))
+    .leftJoin(list.table, eq(list.table.studentId, requestedStudent.id))
+    .orderBy(desc(list.newestBy), desc(list.table.id))
     .prepare(name);
 
 /** The session's student's list, read in the session's own batched query. */

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { DEMO_LOGIN_EMAIL } from '../../db/demo-identities.js';
 import { students } from '../../db/schema.js';
+import { seededStudentId } from '../../test/seeded-students.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from './authenticate.js';
@@ -51,11 +51,7 @@ describe.each(testDatabaseKinds())('the verified-student scope on $name', (kind)
   beforeAll(async () => {
     t = await startTestApp(kind);
     await t.app.register(verifiedStudentScope, { routes: [newFeatureRoutes] });
-    const [row] = await t.app.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.email, DEMO_LOGIN_EMAIL));
-    priya = row?.id ?? '';
+    priya = await seededStudentId(t.app, 'Priya');
   });
   afterAll(() => t.close());
 

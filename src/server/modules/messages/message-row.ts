@@ -1,5 +1,6 @@
 import type { TMessage } from '../../../shared/messages.js';
 import { messages } from '../../db/schema.js';
+import { ownRowsList } from '../auth/own-rows-list.js';
 
 /**
  * The columns a message's answer shows, and no others: each column a read selects is parsed and
@@ -33,3 +34,8 @@ export function toMessage(row: MessageFields): TMessage {
     applicationId: row.applicationId,
   };
 }
+
+/** The student's messages, both directions, the newest first (readOwnRows). */
+export const messageList = ownRowsList(messages, messageColumns, toMessage, {
+  newestBy: messages.createdAt,
+});

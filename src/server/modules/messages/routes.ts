@@ -11,7 +11,8 @@ import {
 } from '../../../shared/messages.js';
 import { HttpError } from '../../lib/http-error.js';
 import { enforceRateLimit } from '../../db/rate-limit.js';
-import { listMessages } from './list-messages.js';
+import { readOwnRows } from '../auth/own-rows-list.js';
+import { messageList } from './message-row.js';
 import { markMessageRead } from './mark-message-read.js';
 import { sendMessage } from './send-message.js';
 
@@ -31,7 +32,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      app.readAsVerifiedStudent(request, (session) => listMessages(app.db, session)),
+      app.readAsVerifiedStudent(request, (session) => readOwnRows(app.db, messageList, session)),
   );
 
   app.post(

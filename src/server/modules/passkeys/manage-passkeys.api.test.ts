@@ -13,12 +13,8 @@ import {
 } from '../../../shared/passkeys.js';
 import { credentialAuditLog, invites, passkeyCredentials, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
-import {
-  forgetPasskeys,
-  newAuthenticator,
-  passIdentityCheck,
-  seededStudentId,
-} from '../../test/passkey-students.js';
+import { forgetPasskeys, newAuthenticator } from '../../test/passkey-students.js';
+import { passIdentityCheck, seededStudentId } from '../../test/seeded-students.js';
 import type { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';

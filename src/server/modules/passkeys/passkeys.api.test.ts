@@ -26,9 +26,8 @@ import {
   newAuthenticator,
   onboardingSessionFor,
   PASSKEY_ORIGIN,
-  passIdentityCheck,
-  seededStudentId,
 } from '../../test/passkey-students.js';
+import { passIdentityCheck, seededStudentId } from '../../test/seeded-students.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
