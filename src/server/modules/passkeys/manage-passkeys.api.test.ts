@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import {
   PASSKEY_CHANGE_MESSAGES,
@@ -13,10 +13,7 @@ import {
 } from '../../../shared/passkeys.js';
 import { credentialAuditLog, invites, passkeyCredentials, students } from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
-import { forgetPasskeys, newAuthenticator } from '../../test/passkey-students.js';
-import { passIdentityCheck, seededStudentId } from '../../test/seeded-students.js';
-import type { SoftwareAuthenticator } from '../../test/software-authenticator.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { passkeySuite } from '../../test/passkey-students.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { signIn as demoLogin } from '../../test/sign-in.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -33,23 +30,9 @@ const ANDROID_CHROME =
 const CONFIRM_FIRST = { message: PASSKEY_CHANGE_MESSAGES.confirmationRequired };
 
 describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) => {
-  let t: TestApp;
-  let amara: string;
-  let priya: string;
-  let authenticator: SoftwareAuthenticator;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    amara = await seededStudentId(t.app, 'Amara');
-    priya = await seededStudentId(t.app, 'Priya');
-    // Amara has passed the identity check of her onboarding (Priya, seeded, has too).
-    await passIdentityCheck(t.app, amara);
-  });
-  afterAll(() => t.close());
+  const suite = passkeySuite(kind);
   beforeEach(async () => {
-    authenticator = newAuthenticator();
-    await forgetPasskeys(t.app);
-    await t.app.db.update(students).set({ tokensValidAfter: null });
+    await suite.t.app.db.update(students).set({ tokensValidAfter: null });
   });
 
   const send = (
@@ -57,7 +40,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     url: string,
     { token, payload, userAgent }: { token?: string; payload?: object; userAgent?: string } = {},
   ) =>
-    t.app.inject({
+    suite.t.app.inject({
       method,
       url,
       ...(payload ? { payload } : {}),
@@ -68,10 +51,11 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     });
 
   /** A full session that never proved itself with a passkey, as a demo login's. */
-  const unconfirmedToken = (studentId: string) => t.app.sessionTokens.issue(studentId, 'student');
+  const unconfirmedToken = (studentId: string) =>
+    suite.t.app.sessionTokens.issue(studentId, 'student');
   /** A passkey sign-in of a moment more than the window ago. */
   const staleToken = (studentId: string) =>
-    t.app.sessionTokens.issue(
+    suite.t.app.sessionTokens.issue(
       studentId,
       'student',
       undefined,
@@ -93,7 +77,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     studentId: string,
     extra: { signOutOtherDevices?: boolean; userAgent?: string } = {},
   ) => {
-    const credential = authenticator.register(await registrationOptions(token, studentId));
+    const credential = suite.authenticator.register(await registrationOptions(token, studentId));
     const res = await send('POST', API_PATHS.registerComplete, {
       token,
       payload: { credential, signOutOtherDevices: extra.signOutOtherDevices },
@@ -105,7 +89,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   /** The student's first passkey, through their onboarding session, and the session it gives. */
   const onboard = async (studentId: string) => {
     const { res, credentialId } = await addPasskey(
-      await onboardingTokenFor(t.app, studentId),
+      await onboardingTokenFor(suite.t.app, studentId),
       studentId,
     );
     expect(res.statusCode).toBe(200);
@@ -117,7 +101,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
       (await send('POST', API_PATHS.authenticateBegin, { payload: {} })).json(),
     );
     const res = await send('POST', API_PATHS.authenticateComplete, {
-      payload: { credential: authenticator.authenticate(options, credentialId) },
+      payload: { credential: suite.authenticator.authenticate(options, credentialId) },
     });
     expect(res.statusCode).toBe(200);
     return ZPasskeyCompleteResponseSchema.parse(res.json()).token;
@@ -137,14 +121,14 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
 
   const passkeysOf = async (studentId: string) =>
     (
-      await t.app.db
+      await suite.t.app.db
         .select({ id: passkeyCredentials.id })
         .from(passkeyCredentials)
         .where(eq(passkeyCredentials.studentId, studentId))
     ).map((row) => row.id);
 
   const auditRows = () =>
-    t.app.db
+    suite.t.app.db
       .select({
         studentId: credentialAuditLog.studentId,
         credentialId: credentialAuditLog.credentialId,
@@ -159,15 +143,15 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     (await send('GET', API_PATHS.passkeys, { token })).statusCode === 200;
 
   it('refuses a second passkey to a session that has not just proved it is the student, storing nothing', async () => {
-    const { credentialId } = await onboard(amara);
+    const { credentialId } = await onboard(suite.amara);
     const fresh = await signIn(credentialId);
     for (const [session, token] of [
-      ['a session with no passkey proof (a demo login, say)', await unconfirmedToken(amara)],
-      ['a passkey sign-in older than the window', await staleToken(amara)],
+      ['a session with no passkey proof (a demo login, say)', await unconfirmedToken(suite.amara)],
+      ['a passkey sign-in older than the window', await staleToken(suite.amara)],
     ] as const) {
       const begin = await send('POST', API_PATHS.registerBegin, {
         token,
-        payload: { username: amara },
+        payload: { username: suite.amara },
       });
       expect({ session, status: begin.statusCode, body: begin.json<unknown>() }).toEqual({
         session,
@@ -175,7 +159,9 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
         body: CONFIRM_FIRST,
       });
       // A ceremony begun by a fresh session cannot be finished by this one either.
-      const credential = authenticator.register(await registrationOptions(fresh, amara));
+      const credential = suite.authenticator.register(
+        await registrationOptions(fresh, suite.amara),
+      );
       const complete = await send('POST', API_PATHS.registerComplete, {
         token,
         payload: { credential },
@@ -186,15 +172,15 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
         body: CONFIRM_FIRST,
       });
     }
-    expect(await passkeysOf(amara)).toEqual([credentialId]);
+    expect(await passkeysOf(suite.amara)).toEqual([credentialId]);
     expect(await auditRows()).toHaveLength(1);
   });
 
   it("lets a demo login add an account's first passkey, but not a second", async () => {
-    const login = await demoLogin(t.app);
+    const login = await demoLogin(suite.t.app);
     // A copy of the persona of its own (decision 014), with no passkey yet.
     const visitor = login.id;
-    expect(visitor).not.toBe(priya);
+    expect(visitor).not.toBe(suite.priya);
     const first = await addPasskey(login.token, visitor);
     expect(first.res.statusCode).toBe(200);
     const renewed = ZPasskeyCompleteResponseSchema.parse(first.res.json()).token;
@@ -218,32 +204,32 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it('still adds the first passkey with the onboarding proof, using up its invite', async () => {
-    const { credentialId, token } = await onboard(amara);
-    expect(await passkeysOf(amara)).toEqual([credentialId]);
+    const { credentialId, token } = await onboard(suite.amara);
+    expect(await passkeysOf(suite.amara)).toEqual([credentialId]);
     expect(await auditRows()).toEqual([
-      { studentId: amara, credentialId, action: 'registered', proof: 'onboarding' },
+      { studentId: suite.amara, credentialId, action: 'registered', proof: 'onboarding' },
     ]);
-    const open = await t.app.db
+    const open = await suite.t.app.db
       .select({ id: invites.id })
       .from(invites)
-      .where(and(eq(invites.studentId, amara), isNull(invites.usedAt)));
+      .where(and(eq(invites.studentId, suite.amara), isNull(invites.usedAt)));
     expect(open).toEqual([]);
     // The session it gives proved who the student is just now.
-    expect((await addPasskey(token, amara)).res.statusCode).toBe(200);
+    expect((await addPasskey(token, suite.amara)).res.statusCode).toBe(200);
   });
 
   it('adds a second passkey after a fresh passkey sign-in, named after the device, with its audit row', async () => {
-    const { credentialId } = await onboard(amara);
+    const { credentialId } = await onboard(suite.amara);
     const token = await signIn(credentialId);
-    const second = await addPasskey(token, amara, { userAgent: ANDROID_CHROME });
+    const second = await addPasskey(token, suite.amara, { userAgent: ANDROID_CHROME });
     expect(second.res.statusCode).toBe(200);
-    const [stored] = await t.app.db
+    const [stored] = await suite.t.app.db
       .select({ name: passkeyCredentials.name })
       .from(passkeyCredentials)
       .where(eq(passkeyCredentials.id, second.credentialId));
     expect(stored?.name).toBe('Chrome on Android');
     expect((await auditRows()).at(-1)).toEqual({
-      studentId: amara,
+      studentId: suite.amara,
       credentialId: second.credentialId,
       action: 'registered',
       proof: 'passkey',
@@ -251,20 +237,20 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it("a signed-in student's second passkey leaves their open invite open", async () => {
-    const { credentialId } = await onboard(amara);
+    const { credentialId } = await onboard(suite.amara);
     // A new code the consultancy issued that she has not used (written here without the recovery
     // a new invite also does, to see what a registration does to an open invite).
-    const [open] = await t.app.db
+    const [open] = await suite.t.app.db
       .insert(invites)
       .values({
-        studentId: amara,
+        studentId: suite.amara,
         codeHash: randomBytes(32).toString('hex'),
         expiresAt: new Date(Date.now() + 86_400_000),
       })
       .returning({ id: invites.id });
-    const second = await addPasskey(await signIn(credentialId), amara);
+    const second = await addPasskey(await signIn(credentialId), suite.amara);
     expect(second.res.statusCode).toBe(200);
-    const [invite] = await t.app.db
+    const [invite] = await suite.t.app.db
       .select({ usedAt: invites.usedAt })
       .from(invites)
       .where(eq(invites.id, open?.id ?? 0));
@@ -272,24 +258,24 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it('confirming with one of her passkeys renews the session: the new token may add a passkey, the old one is ended', async () => {
-    const { credentialId } = await onboard(amara);
-    const old = await unconfirmedToken(amara);
+    const { credentialId } = await onboard(suite.amara);
+    const old = await unconfirmedToken(suite.amara);
     const options = await confirmationOptions(old);
     expect(options.allowCredentials?.map((c) => c.id)).toEqual([credentialId]);
     const confirmed = await send('POST', API_PATHS.confirmComplete, {
       token: old,
-      payload: { credential: authenticator.authenticate(options, credentialId) },
+      payload: { credential: suite.authenticator.authenticate(options, credentialId) },
     });
     expect(confirmed.statusCode).toBe(200);
     const { token, user } = ZPasskeyCompleteResponseSchema.parse(confirmed.json());
-    expect(user).toMatchObject({ id: amara, sessionScope: 'student' });
+    expect(user).toMatchObject({ id: suite.amara, sessionScope: 'student' });
 
     expect(await holds(old)).toBe(false);
     expect((await send('GET', API_PATHS.passkeys, { token: old })).json()).toEqual({
       message: UNAUTHORIZED_MESSAGE,
     });
-    expect((await addPasskey(token, amara)).res.statusCode).toBe(200);
-    const [used] = await t.app.db
+    expect((await addPasskey(token, suite.amara)).res.statusCode).toBe(200);
+    const [used] = await suite.t.app.db
       .select({ lastUsedAt: passkeyCredentials.lastUsedAt })
       .from(passkeyCredentials)
       .where(eq(passkeyCredentials.id, credentialId));
@@ -297,15 +283,15 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it("a confirmation takes only the student's own passkey, on a challenge made for it", async () => {
-    const { credentialId: amaraKey } = await onboard(amara);
-    const { credentialId: priyaKey } = await onboard(priya);
-    const token = await unconfirmedToken(amara);
+    const { credentialId: amaraKey } = await onboard(suite.amara);
+    const { credentialId: priyaKey } = await onboard(suite.priya);
+    const token = await unconfirmedToken(suite.amara);
     const refused = { message: PASSKEY_CHANGE_MESSAGES.confirmationFailed };
 
     const othersKey = await send('POST', API_PATHS.confirmComplete, {
       token,
       payload: {
-        credential: authenticator.authenticate(await confirmationOptions(token), priyaKey),
+        credential: suite.authenticator.authenticate(await confirmationOptions(token), priyaKey),
       },
     });
     expect(othersKey.statusCode).toBe(403);
@@ -316,7 +302,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     );
     const wrongPurpose = await send('POST', API_PATHS.confirmComplete, {
       token,
-      payload: { credential: authenticator.authenticate(signInChallenge, amaraKey) },
+      payload: { credential: suite.authenticator.authenticate(signInChallenge, amaraKey) },
     });
     expect(wrongPurpose.statusCode).toBe(403);
     expect(wrongPurpose.json()).toEqual(refused);
@@ -324,7 +310,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     // Nor does a confirmation sign anyone in.
     const signInWithConfirmation = await send('POST', API_PATHS.authenticateComplete, {
       payload: {
-        credential: authenticator.authenticate(await confirmationOptions(token), amaraKey),
+        credential: suite.authenticator.authenticate(await confirmationOptions(token), amaraKey),
       },
     });
     expect(signInWithConfirmation.statusCode).toBe(401);
@@ -332,16 +318,18 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     // The session itself goes on, unconfirmed.
     expect(await holds(token)).toBe(true);
     expect(
-      (await send('POST', API_PATHS.registerBegin, { token, payload: { username: amara } }))
+      (await send('POST', API_PATHS.registerBegin, { token, payload: { username: suite.amara } }))
         .statusCode,
     ).toBe(403);
   });
 
   it("lists only the student's own passkeys, with each one's name, creation and last use", async () => {
-    const { credentialId: first } = await onboard(amara);
+    const { credentialId: first } = await onboard(suite.amara);
     const token = await signIn(first);
-    const { credentialId: second } = await addPasskey(token, amara, { userAgent: ANDROID_CHROME });
-    const { credentialId: priyaKey } = await onboard(priya);
+    const { credentialId: second } = await addPasskey(token, suite.amara, {
+      userAgent: ANDROID_CHROME,
+    });
+    const { credentialId: priyaKey } = await onboard(suite.priya);
 
     const amaraList = ZPasskeyListResponseSchema.parse(
       (await send('GET', API_PATHS.passkeys, { token })).json(),
@@ -364,22 +352,24 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
       expect(Date.now() - Date.parse(passkey.createdAt)).toBeLessThan(60_000);
     }
     const priyaList = ZPasskeyListResponseSchema.parse(
-      (await send('GET', API_PATHS.passkeys, { token: await unconfirmedToken(priya) })).json(),
+      (
+        await send('GET', API_PATHS.passkeys, { token: await unconfirmedToken(suite.priya) })
+      ).json(),
     );
     expect(priyaList.passkeys.map((p) => p.id)).toEqual([priyaKey]);
   });
 
   it('removes a passkey after a fresh sign-in, with its audit row; the removed one no longer signs in', async () => {
-    const { credentialId: first } = await onboard(amara);
-    const { credentialId: second } = await addPasskey(await signIn(first), amara);
+    const { credentialId: first } = await onboard(suite.amara);
+    const { credentialId: second } = await addPasskey(await signIn(first), suite.amara);
     const token = await signIn(second);
 
     const res = await remove(token, first);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({});
-    expect(await passkeysOf(amara)).toEqual([second]);
+    expect(await passkeysOf(suite.amara)).toEqual([second]);
     expect((await auditRows()).at(-1)).toEqual({
-      studentId: amara,
+      studentId: suite.amara,
       credentialId: first,
       action: 'revoked',
       proof: 'passkey',
@@ -388,16 +378,16 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
       (await send('POST', API_PATHS.authenticateBegin, { payload: {} })).json(),
     );
     const refused = await send('POST', API_PATHS.authenticateComplete, {
-      payload: { credential: authenticator.authenticate(options, first) },
+      payload: { credential: suite.authenticator.authenticate(options, first) },
     });
     expect(refused.statusCode).toBe(401);
     expect(await holds(token)).toBe(true);
   });
 
   it("refuses to remove another student's passkey (404), the only one (409), or without a fresh proof (403), writing nothing", async () => {
-    const { credentialId: amaraKey } = await onboard(amara);
-    const { credentialId: priyaKey } = await onboard(priya);
-    const { credentialId: amaraSecond } = await addPasskey(await signIn(amaraKey), amara);
+    const { credentialId: amaraKey } = await onboard(suite.amara);
+    const { credentialId: priyaKey } = await onboard(suite.priya);
+    const { credentialId: amaraSecond } = await addPasskey(await signIn(amaraKey), suite.amara);
     const priyaFresh = await signIn(priyaKey);
     const auditBefore = await auditRows();
 
@@ -409,37 +399,37 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     expect(only.statusCode).toBe(409);
     expect(only.json()).toEqual({ message: PASSKEY_CHANGE_MESSAGES.onlyPasskey });
 
-    for (const token of [await unconfirmedToken(amara), await staleToken(amara)]) {
+    for (const token of [await unconfirmedToken(suite.amara), await staleToken(suite.amara)]) {
       const unconfirmed = await remove(token, amaraSecond);
       expect(unconfirmed.statusCode).toBe(403);
       expect(unconfirmed.json()).toEqual(CONFIRM_FIRST);
     }
-    expect((await passkeysOf(amara)).sort()).toEqual([amaraKey, amaraSecond].sort());
-    expect(await passkeysOf(priya)).toEqual([priyaKey]);
+    expect((await passkeysOf(suite.amara)).sort()).toEqual([amaraKey, amaraSecond].sort());
+    expect(await passkeysOf(suite.priya)).toEqual([priyaKey]);
     expect(await auditRows()).toEqual(auditBefore);
   });
 
   it('of two removals racing to leave no passkey, one is refused', async () => {
-    const { credentialId: first } = await onboard(amara);
-    const { credentialId: second } = await addPasskey(await signIn(first), amara);
+    const { credentialId: first } = await onboard(suite.amara);
+    const { credentialId: second } = await addPasskey(await signIn(first), suite.amara);
     const token = await signIn(first);
     const results = await Promise.all([remove(token, first), remove(token, second)]);
     expect(results.map((res) => res.statusCode).sort()).toEqual([200, 409]);
-    expect(await passkeysOf(amara)).toHaveLength(1);
+    expect(await passkeysOf(suite.amara)).toHaveLength(1);
   });
 
   it("'sign out other devices' ends every other session and keeps this one, on removal and on adding", async () => {
-    const { credentialId: first } = await onboard(amara);
-    const { credentialId: second } = await addPasskey(await signIn(first), amara);
+    const { credentialId: first } = await onboard(suite.amara);
+    const { credentialId: second } = await addPasskey(await signIn(first), suite.amara);
     const laptop = await signIn(second);
     const phone = await signIn(first);
-    const priyaSession = await unconfirmedToken(priya);
+    const priyaSession = await unconfirmedToken(suite.priya);
 
     const removed = await remove(phone, second, true);
     expect(removed.statusCode).toBe(200);
     const session = ZRemovePasskeyResponseSchema.parse(removed.json()).session;
     if (!session) throw new Error('no new session for this device');
-    expect(session.user).toMatchObject({ id: amara, sessionScope: 'student' });
+    expect(session.user).toMatchObject({ id: suite.amara, sessionScope: 'student' });
     expect(await holds(laptop)).toBe(false);
     expect(await holds(phone)).toBe(false);
     expect(await holds(session.token)).toBe(true);
@@ -447,7 +437,7 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
 
     // The new token is as fresh as the one it replaced: it may add a passkey, and sign out again.
     const tablet = await signIn(first);
-    const added = await addPasskey(session.token, amara, { signOutOtherDevices: true });
+    const added = await addPasskey(session.token, suite.amara, { signOutOtherDevices: true });
     expect(added.res.statusCode).toBe(200);
     const afterAdding = ZPasskeyCompleteResponseSchema.parse(added.res.json()).token;
     expect(await holds(tablet)).toBe(false);
@@ -455,9 +445,9 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
     expect(await holds(afterAdding)).toBe(true);
     expect(await holds(priyaSession)).toBe(true);
     expect((await auditRows()).slice(-2)).toEqual([
-      { studentId: amara, credentialId: second, action: 'revoked', proof: 'passkey' },
+      { studentId: suite.amara, credentialId: second, action: 'revoked', proof: 'passkey' },
       {
-        studentId: amara,
+        studentId: suite.amara,
         credentialId: added.credentialId,
         action: 'registered',
         proof: 'passkey',
@@ -466,20 +456,20 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
   });
 
   it('keeps the other sessions when the student does not ask to sign them out', async () => {
-    const { credentialId: first } = await onboard(amara);
+    const { credentialId: first } = await onboard(suite.amara);
     const laptop = await signIn(first);
     const phone = await signIn(first);
-    const added = await addPasskey(phone, amara, { signOutOtherDevices: false });
+    const added = await addPasskey(phone, suite.amara, { signOutOtherDevices: false });
     expect(added.res.statusCode).toBe(200);
     expect(await holds(laptop)).toBe(true);
     expect(await holds(phone)).toBe(true);
     const removed = await remove(phone, added.credentialId);
     expect(removed.json()).toEqual({});
     expect(await holds(laptop)).toBe(true);
-    const counted = await t.app.db
+    const counted = await suite.t.app.db
       .select({ n: count() })
       .from(passkeyCredentials)
-      .where(eq(passkeyCredentials.studentId, amara));
+      .where(eq(passkeyCredentials.studentId, suite.amara));
     expect(counted[0]?.n).toBe(1);
   });
 });

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZLoginResponseSchema } from '../../../shared/auth.js';
 import {
@@ -21,15 +21,8 @@ import {
   webauthnChallenges,
 } from '../../db/schema.js';
 import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
-import {
-  forgetPasskeys,
-  newAuthenticator,
-  onboardingSessionFor,
-  PASSKEY_ORIGIN,
-} from '../../test/passkey-students.js';
-import { passIdentityCheck, seededStudentId } from '../../test/seeded-students.js';
+import { onboardingSessionFor, PASSKEY_ORIGIN, passkeySuite } from '../../test/passkey-students.js';
 import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
-import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { LOOKUP_PROOF_COOKIE } from '../onboarding/lookup-proof.js';
@@ -37,22 +30,7 @@ import { LOOKUP_PROOF_COOKIE } from '../onboarding/lookup-proof.js';
 const SIGN_IN_REFUSED = { message: 'Authentication failed. Please try again.' };
 
 describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
-  let t: TestApp;
-  let amara: string;
-  let priya: string;
-  let authenticator: SoftwareAuthenticator;
-
-  beforeAll(async () => {
-    t = await startTestApp(kind);
-    amara = await seededStudentId(t.app, 'Amara');
-    priya = await seededStudentId(t.app, 'Priya');
-    await passIdentityCheck(t.app, amara);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    authenticator = newAuthenticator();
-    await forgetPasskeys(t.app);
-  });
+  const suite = passkeySuite(kind);
 
   const post = (app: FastifyInstance, url: string, payload: object, token?: string) =>
     app.inject({
@@ -61,31 +39,33 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       payload,
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
-  const onboardingToken = (studentId = amara) => onboardingSessionFor(t.app, studentId);
+  const onboardingToken = (studentId = suite.amara) => onboardingSessionFor(suite.t.app, studentId);
   const credentialCount = async () =>
-    (await t.app.db.select({ n: count() }).from(passkeyCredentials))[0]?.n;
+    (await suite.t.app.db.select({ n: count() }).from(passkeyCredentials))[0]?.n;
   const storedPasskey = async (credentialId: string) => {
-    const [stored] = await t.app.db
+    const [stored] = await suite.t.app.db
       .select()
       .from(passkeyCredentials)
       .where(eq(passkeyCredentials.id, credentialId));
     return stored;
   };
   const signInOptions = async () =>
-    ZAuthenticationOptionsSchema.parse((await post(t.app, API_PATHS.authenticateBegin, {})).json());
+    ZAuthenticationOptionsSchema.parse(
+      (await post(suite.t.app, API_PATHS.authenticateBegin, {})).json(),
+    );
   /** An authenticator elsewhere that holds a copy of the key of `credentialId`. */
   const withCopiedKey = (credentialId: string, elsewhere: SoftwareAuthenticator) => {
-    const key = authenticator.keys.get(credentialId);
+    const key = suite.authenticator.keys.get(credentialId);
     if (!key) throw new Error('registered key missing');
     elsewhere.keys.set(credentialId, key);
     return elsewhere;
   };
 
-  async function beginRegistration(token: string, app = t.app) {
+  async function beginRegistration(token: string, app = suite.t.app) {
     const res = await post(
       app,
       API_PATHS.registerBegin,
-      { username: amara, userId: amara, displayName: 'amara@example.com' },
+      { username: suite.amara, userId: suite.amara, displayName: 'amara@example.com' },
       token,
     );
     expect(res.statusCode).toBe(200);
@@ -95,11 +75,11 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   async function registerPasskey() {
     const token = await onboardingToken();
     const options = await beginRegistration(token);
-    const credential = authenticator.register(options);
+    const credential = suite.authenticator.register(options);
     const res = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential, username: 'amara@example.com', userId: amara },
+      { credential, username: 'amara@example.com', userId: suite.amara },
       token,
     );
     expect(res.statusCode).toBe(200);
@@ -108,10 +88,10 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
 
   async function signIn(credentialId: string, overrides: { counter?: number } = {}) {
     const options = ZAuthenticationOptionsSchema.parse(
-      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+      (await post(suite.t.app, API_PATHS.authenticateBegin, {})).json(),
     );
-    return post(t.app, API_PATHS.authenticateComplete, {
-      credential: authenticator.authenticate(options, credentialId, overrides),
+    return post(suite.t.app, API_PATHS.authenticateComplete, {
+      credential: suite.authenticator.authenticate(options, credentialId, overrides),
     });
   }
 
@@ -140,30 +120,35 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     });
     expect(Buffer.from(options.challenge, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const credential = authenticator.register(options);
+    const credential = suite.authenticator.register(options);
     const registered = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential, userId: amara },
+      { credential, userId: suite.amara },
       token,
     );
     expect(registered.statusCode).toBe(200);
     const body = ZPasskeyCompleteResponseSchema.parse(registered.json());
-    expect(body.user).toMatchObject({ id: amara, firstName: 'Amara' });
-    expect(await t.app.sessionTokens.verify(body.token)).toMatchObject({
-      studentId: amara,
+    expect(body.user).toMatchObject({ id: suite.amara, firstName: 'Amara' });
+    expect(await suite.t.app.sessionTokens.verify(body.token)).toMatchObject({
+      studentId: suite.amara,
       scope: 'student',
     });
-    const [invite] = await t.app.db.select().from(invites).where(eq(invites.studentId, amara));
+    const [invite] = await suite.t.app.db
+      .select()
+      .from(invites)
+      .where(eq(invites.studentId, suite.amara));
     expect(invite?.usedAt).toBeInstanceOf(Date);
-    const audit = await t.app.db
+    const audit = await suite.t.app.db
       .select()
       .from(credentialAuditLog)
       .where(eq(credentialAuditLog.credentialId, credential.id));
-    expect(audit).toMatchObject([{ studentId: amara, action: 'registered', proof: 'onboarding' }]);
+    expect(audit).toMatchObject([
+      { studentId: suite.amara, action: 'registered', proof: 'onboarding' },
+    ]);
 
     const begin = ZAuthenticationOptionsSchema.parse(
-      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+      (await post(suite.t.app, API_PATHS.authenticateBegin, {})).json(),
     );
     expect(begin).toMatchObject({
       rpId: 'localhost',
@@ -175,8 +160,8 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       const res = await signIn(credential.id);
       expect(res.statusCode).toBe(200);
       const session = ZPasskeyCompleteResponseSchema.parse(res.json());
-      expect(session.user.id).toBe(amara);
-      const [stored] = await t.app.db
+      expect(session.user.id).toBe(suite.amara);
+      const [stored] = await suite.t.app.db
         .select()
         .from(passkeyCredentials)
         .where(eq(passkeyCredentials.id, credential.id));
@@ -188,16 +173,21 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     const token = await onboardingToken();
     const options = await beginRegistration(token);
     const first = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential: authenticator.register(options) },
+      { credential: suite.authenticator.register(options) },
       token,
     );
     expect(first.statusCode).toBe(200);
     // Replayed by the signed-in student, since the onboarding session ended with that passkey.
     const signedIn = ZPasskeyCompleteResponseSchema.parse(first.json()).token;
-    const replay = authenticator.register(options);
-    const res = await post(t.app, API_PATHS.registerComplete, { credential: replay }, signedIn);
+    const replay = suite.authenticator.register(options);
+    const res = await post(
+      suite.t.app,
+      API_PATHS.registerComplete,
+      { credential: replay },
+      signedIn,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
       message: expect.stringMatching(/expired or was already used/) as unknown,
@@ -208,11 +198,11 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses an expired challenge', async () => {
     const token = await onboardingToken();
     const options = await beginRegistration(token);
-    await t.app.db.update(webauthnChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
+    await suite.t.app.db.update(webauthnChallenges).set({ expiresAt: new Date(Date.now() - 1000) });
     const res = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential: authenticator.register(options) },
+      { credential: suite.authenticator.register(options) },
       token,
     );
     expect(res.statusCode).toBe(400);
@@ -222,23 +212,29 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a challenge of another purpose or another student', async () => {
     const token = await onboardingToken();
     const signInOptions = ZAuthenticationOptionsSchema.parse(
-      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+      (await post(suite.t.app, API_PATHS.authenticateBegin, {})).json(),
     );
-    const wrongPurpose = authenticator.register({
+    const wrongPurpose = suite.authenticator.register({
       challenge: signInOptions.challenge,
       user: { id: 'x' },
     });
     expect(
-      (await post(t.app, API_PATHS.registerComplete, { credential: wrongPurpose }, token))
+      (await post(suite.t.app, API_PATHS.registerComplete, { credential: wrongPurpose }, token))
         .statusCode,
     ).toBe(400);
 
-    const priyaToken = await t.app.sessionTokens.issue(priya, 'student');
-    const priyaBegin = await post(t.app, API_PATHS.registerBegin, { username: priya }, priyaToken);
+    const priyaToken = await suite.t.app.sessionTokens.issue(suite.priya, 'student');
+    const priyaBegin = await post(
+      suite.t.app,
+      API_PATHS.registerBegin,
+      { username: suite.priya },
+      priyaToken,
+    );
     const optionsForPriya = ZRegistrationOptionsSchema.parse(priyaBegin.json());
-    const stolen = authenticator.register(optionsForPriya);
+    const stolen = suite.authenticator.register(optionsForPriya);
     expect(
-      (await post(t.app, API_PATHS.registerComplete, { credential: stolen }, token)).statusCode,
+      (await post(suite.t.app, API_PATHS.registerComplete, { credential: stolen }, token))
+        .statusCode,
     ).toBe(400);
     expect(await credentialCount()).toBe(0);
   });
@@ -246,14 +242,16 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a response made for another origin, and burns the challenge', async () => {
     const token = await onboardingToken();
     const options = await beginRegistration(token);
-    const phished = authenticator.register(options, { origin: 'https://portal-login.example.net' });
-    const res = await post(t.app, API_PATHS.registerComplete, { credential: phished }, token);
+    const phished = suite.authenticator.register(options, {
+      origin: 'https://portal-login.example.net',
+    });
+    const res = await post(suite.t.app, API_PATHS.registerComplete, { credential: phished }, token);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({ message: 'The passkey could not be verified. Please try again.' });
     const retry = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential: authenticator.register(options) },
+      { credential: suite.authenticator.register(options) },
       token,
     );
     expect(retry.statusCode).toBe(400);
@@ -268,7 +266,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       userVerification: false,
     });
     const res = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
       { credential: noPin.register(await beginRegistration(token)) },
       token,
@@ -278,7 +276,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
 
     const credentialId = await registerPasskey();
     withCopiedKey(credentialId, noPin);
-    const refused = await post(t.app, API_PATHS.authenticateComplete, {
+    const refused = await post(suite.t.app, API_PATHS.authenticateComplete, {
       credential: noPin.authenticate(await signInOptions(), credentialId),
     });
     expect(refused.statusCode).toBe(401);
@@ -293,7 +291,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       credentialId,
       new SoftwareAuthenticator({ origin: 'https://portal-login.example.net', rpId: 'localhost' }),
     );
-    const refused = await post(t.app, API_PATHS.authenticateComplete, {
+    const refused = await post(suite.t.app, API_PATHS.authenticateComplete, {
       credential: phished.authenticate(await signInOptions(), credentialId),
     });
     expect(refused.statusCode).toBe(401);
@@ -306,12 +304,12 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a replayed sign-in challenge, even freshly signed with a higher count', async () => {
     const credentialId = await registerPasskey();
     const options = await signInOptions();
-    const first = authenticator.authenticate(options, credentialId);
+    const first = suite.authenticator.authenticate(options, credentialId);
     expect(
-      (await post(t.app, API_PATHS.authenticateComplete, { credential: first })).statusCode,
+      (await post(suite.t.app, API_PATHS.authenticateComplete, { credential: first })).statusCode,
     ).toBe(200);
-    for (const replay of [first, authenticator.authenticate(options, credentialId)]) {
-      const res = await post(t.app, API_PATHS.authenticateComplete, { credential: replay });
+    for (const replay of [first, suite.authenticator.authenticate(options, credentialId)]) {
+      const res = await post(suite.t.app, API_PATHS.authenticateComplete, { credential: replay });
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual(SIGN_IN_REFUSED);
     }
@@ -324,7 +322,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     for (let i = 0; i < 3; i += 1) {
       const res = await signIn(credentialId, { counter: 0 });
       expect(res.statusCode).toBe(200);
-      expect(ZPasskeyCompleteResponseSchema.parse(res.json()).user.id).toBe(amara);
+      expect(ZPasskeyCompleteResponseSchema.parse(res.json()).user.id).toBe(suite.amara);
     }
     const stored = await storedPasskey(credentialId);
     expect(stored?.counter).toBe(0);
@@ -336,7 +334,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     expect((await signIn(credentialId, { counter: 5 })).statusCode).toBe(200);
     const cloned = await signIn(credentialId, { counter: 3 });
     expect(cloned.statusCode).toBe(401);
-    const [stored] = await t.app.db
+    const [stored] = await suite.t.app.db
       .select()
       .from(passkeyCredentials)
       .where(eq(passkeyCredentials.id, credentialId));
@@ -346,37 +344,42 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it('refuses a second registration of the same credential', async () => {
     const credentialId = await registerPasskey();
     // Signed in with a passkey a moment ago, so it may add one (decision 013).
-    const token = await t.app.sessionTokens.issue(amara, 'student', undefined, new Date());
-    const again = authenticator.register(await beginRegistration(token), { credentialId });
-    const res = await post(t.app, API_PATHS.registerComplete, { credential: again }, token);
+    const token = await suite.t.app.sessionTokens.issue(
+      suite.amara,
+      'student',
+      undefined,
+      new Date(),
+    );
+    const again = suite.authenticator.register(await beginRegistration(token), { credentialId });
+    const res = await post(suite.t.app, API_PATHS.registerComplete, { credential: again }, token);
     expect(res.statusCode).toBe(409);
     expect(await credentialCount()).toBe(1);
   });
 
   it('never lets a username, a student id or an unverified onboarding attach a passkey', async () => {
-    const anonymous = await post(t.app, API_PATHS.registerBegin, {
-      username: amara,
-      userId: amara,
+    const anonymous = await post(suite.t.app, API_PATHS.registerBegin, {
+      username: suite.amara,
+      userId: suite.amara,
     });
     expect(anonymous.statusCode).toBe(401);
     const onboarding = await onboardingToken();
     const otherStudent = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerBegin,
-      { username: priya, userId: priya },
+      { username: suite.priya, userId: suite.priya },
       onboarding,
     );
     expect(otherStudent.statusCode).toBe(403);
-    const [lucas] = await t.app.db
+    const [lucas] = await suite.t.app.db
       .select({ id: students.id })
       .from(students)
       .where(eq(students.firstName, 'Lucas'));
-    await t.app.db
+    await suite.t.app.db
       .update(students)
       .set({ faceVerified: false })
       .where(eq(students.id, lucas?.id ?? ''));
     const unverified = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerBegin,
       { username: 'x' },
       await onboardingToken(lucas?.id),
@@ -389,7 +392,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   });
 
   it('ends the onboarding session with the first passkey: its token and lookup proof are refused everywhere', async () => {
-    const lookup = await t.app.inject({
+    const lookup = await suite.t.app.inject({
       method: 'POST',
       url: API_PATHS.getStudentId,
       payload: {
@@ -400,10 +403,10 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     });
     const proof = lookup.cookies.find((c) => c.name === LOOKUP_PROOF_COOKIE)?.value ?? '';
     const verifyUser = () =>
-      t.app.inject({
+      suite.t.app.inject({
         method: 'POST',
         url: API_PATHS.verifyUser,
-        payload: { studentId: amara },
+        payload: { studentId: suite.amara },
         cookies: { [LOOKUP_PROOF_COOKIE]: proof },
       });
     const onboarding = ZLoginResponseSchema.parse((await verifyUser()).json()).token;
@@ -411,9 +414,9 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     // Begun while the onboarding was open, to be completed after it ended.
     const second = await beginRegistration(onboarding);
     const registered = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential: authenticator.register(options) },
+      { credential: suite.authenticator.register(options) },
       onboarding,
     );
     expect(registered.statusCode).toBe(200);
@@ -421,31 +424,40 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
 
     const withToken = (token: string) => ({ authorization: `Bearer ${token}` });
     const attempts = {
-      'register/begin': () => post(t.app, API_PATHS.registerBegin, { username: amara }, onboarding),
+      'register/begin': () =>
+        post(suite.t.app, API_PATHS.registerBegin, { username: suite.amara }, onboarding),
       'register/complete': () =>
         post(
-          t.app,
+          suite.t.app,
           API_PATHS.registerComplete,
-          { credential: authenticator.register(second) },
+          { credential: suite.authenticator.register(second) },
           onboarding,
         ),
-      'veriff/session': () => post(t.app, API_PATHS.veriffSession, {}, onboarding),
+      'veriff/session': () => post(suite.t.app, API_PATHS.veriffSession, {}, onboarding),
       'veriff/status': () =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'GET',
-          url: verificationStatusPath(amara),
+          url: verificationStatusPath(suite.amara),
           headers: withToken(onboarding),
         }),
       'auth/verify-face': () =>
-        t.app.inject({ method: 'POST', url: API_PATHS.verifyFace, headers: withToken(onboarding) }),
+        suite.t.app.inject({
+          method: 'POST',
+          url: API_PATHS.verifyFace,
+          headers: withToken(onboarding),
+        }),
       'veriff/verify': () =>
-        t.app.inject({
+        suite.t.app.inject({
           method: 'POST',
           url: verifyWithProviderPath('any-session'),
           headers: withToken(onboarding),
         }),
       'user/profile': () =>
-        t.app.inject({ method: 'GET', url: API_PATHS.userProfile, headers: withToken(onboarding) }),
+        suite.t.app.inject({
+          method: 'GET',
+          url: API_PATHS.userProfile,
+          headers: withToken(onboarding),
+        }),
     };
     for (const [route, attempt] of Object.entries(attempts)) {
       const res = await attempt();
@@ -461,16 +473,16 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     expect(await credentialCount()).toBe(1);
 
     // The full session the passkey gave is unaffected, and may add a passkey of its own.
-    const profile = await t.app.inject({
+    const profile = await suite.t.app.inject({
       method: 'GET',
       url: API_PATHS.userProfile,
       headers: withToken(full),
     });
-    expect(profile.json()).toMatchObject({ id: amara, sessionScope: 'student' });
+    expect(profile.json()).toMatchObject({ id: suite.amara, sessionScope: 'student' });
     const added = await post(
-      t.app,
+      suite.t.app,
       API_PATHS.registerComplete,
-      { credential: authenticator.register(await beginRegistration(full)) },
+      { credential: suite.authenticator.register(await beginRegistration(full)) },
       full,
     );
     expect(added.statusCode).toBe(200);
@@ -479,16 +491,16 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
 
   it('lets only one of two concurrent registrations on one onboarding session store a passkey', async () => {
     const auditRows = async () =>
-      (await t.app.db.select({ n: count() }).from(credentialAuditLog))[0]?.n ?? 0;
+      (await suite.t.app.db.select({ n: count() }).from(credentialAuditLog))[0]?.n ?? 0;
     const auditBefore = await auditRows();
     const token = await onboardingToken();
     const ceremonies = [await beginRegistration(token), await beginRegistration(token)];
     const results = await Promise.all(
       ceremonies.map((options) =>
         post(
-          t.app,
+          suite.t.app,
           API_PATHS.registerComplete,
-          { credential: authenticator.register(options) },
+          { credential: suite.authenticator.register(options) },
           token,
         ),
       ),
@@ -502,9 +514,9 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
     const stranger = new SoftwareAuthenticator({ origin: PASSKEY_ORIGIN, rpId: 'localhost' });
     const unknown = stranger.register({ challenge: 'AAAA', user: { id: 'x' } });
     const options = ZAuthenticationOptionsSchema.parse(
-      (await post(t.app, API_PATHS.authenticateBegin, {})).json(),
+      (await post(suite.t.app, API_PATHS.authenticateBegin, {})).json(),
     );
-    const res = await post(t.app, API_PATHS.authenticateComplete, {
+    const res = await post(suite.t.app, API_PATHS.authenticateComplete, {
       credential: stranger.authenticate(options, unknown.id),
     });
     expect(res.statusCode).toBe(401);
@@ -513,18 +525,18 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
   it.runIf(kind.name === 'postgres')(
     'serves one ceremony across two server instances',
     async () => {
-      const other = await t.secondInstance();
+      const other = await suite.t.secondInstance();
       const token = await onboardingToken();
-      const options = await beginRegistration(token, t.app);
-      const credential = authenticator.register(options);
+      const options = await beginRegistration(token, suite.t.app);
+      const credential = suite.authenticator.register(options);
       expect(
         (await post(other, API_PATHS.registerComplete, { credential }, token)).statusCode,
       ).toBe(200);
       const signInOptions = ZAuthenticationOptionsSchema.parse(
         (await post(other, API_PATHS.authenticateBegin, {})).json(),
       );
-      const res = await post(t.app, API_PATHS.authenticateComplete, {
-        credential: authenticator.authenticate(signInOptions, credential.id),
+      const res = await post(suite.t.app, API_PATHS.authenticateComplete, {
+        credential: suite.authenticator.authenticate(signInOptions, credential.id),
       });
       expect(res.statusCode).toBe(200);
     },
