@@ -1,4 +1,4 @@
-import { FaceVerificationPage } from '../../features/face-verification/components/face-verification-page.js';
+import { FaceVerificationPage } from '../../features/identity-verification/components/face-verification-page.js';
 
 export default function FaceVerificationRoute() {
   return <FaceVerificationPage />;

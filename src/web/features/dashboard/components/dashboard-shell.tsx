@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
@@ -8,7 +9,6 @@ import { MoiCard } from './moi-card.js';
 import { SevisCard } from './sevis-card.js';
 import { StatusOverview } from './status-overview.js';
 import { VisaAppointmentCard } from './visa-appointment-card.js';
-import { WaitTimesSection } from './wait-times-section.js';
 import { WelcomeCard } from './welcome-card.js';
 
 const WAIT_TIMES_ID = 'consulate-wait-times';
@@ -17,8 +17,11 @@ const WAIT_TIMES_ID = 'consulate-wait-times';
  * The student's home (spec section 2, "/dashboard"): header, welcome and school, the status
  * overview, the task cards, and the consulate wait times. Until the applicant data arrives (and
  * if it never does) the cards show the defaults of spec section 4.
+ *
+ * The wait times belong to the visa-wait-times feature: the app's route hands them in, drawn
+ * under the id the visa appointment card links to, so this feature never reaches into another.
  */
-export function DashboardShell() {
+export function DashboardShell({ waitTimes }: { waitTimes: (id: string) => ReactNode }) {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const applicant = useApplicantData();
@@ -53,7 +56,7 @@ export function DashboardShell() {
             <VisaAppointmentCard sevisPaid={status.sevisPaid} waitTimesId={WAIT_TIMES_ID} />
           </div>
         </section>
-        <WaitTimesSection id={WAIT_TIMES_ID} />
+        {waitTimes(WAIT_TIMES_ID)}
       </main>
     </PortalLayout>
   );

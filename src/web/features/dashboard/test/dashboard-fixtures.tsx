@@ -1,14 +1,14 @@
 import userEvent from '@testing-library/user-event';
 import type { TApplicantDataResponse } from '../../../../shared/applicant-data.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
-import type { TVisaWaitTime } from '../../../../shared/visa-wait-times.js';
 import { queryClient } from '../../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 
 /**
  * The dashboard through the real app routes, with the server faked at fetch: a signed-in,
- * verified student with a stored token, the applicant data and the wait times of each test.
+ * verified student with a stored token and the applicant data of each test. The wait times below
+ * the cards are the visa-wait-times feature's, and its own tests look at them: here there are none.
  */
 export const priya: TUserProfile = {
   id: 'f3a1c2d4-0000-4000-8000-000000000001',
@@ -52,31 +52,13 @@ export function applicantData(
   };
 }
 
-export const waitTime = (post: string, country: string, wait: string): TVisaWaitTime => ({
-  post,
-  country,
-  studentVisaWaitTime: wait,
-});
-
-/** A few posts, deliberately out of order. */
-export const SOME_WAIT_TIMES: TVisaWaitTime[] = [
-  waitTime('Lagos', 'Nigeria', '12 Months'),
-  waitTime('Abuja', 'Nigeria', '4.5 Months'),
-  waitTime('Accra', 'Ghana', '3 Months'),
-  waitTime('Toronto', 'Canada', '< 0.5 Month'),
-  waitTime('Adana', 'Turkey', 'N/A'),
-  waitTime('Mumbai', 'India', '1 Month'),
-  waitTime('Abu Dhabi', 'United Arab Emirates', '6 Months'),
-  waitTime('Funafuti', 'Tuvalu', '< 0.5 Month'),
-];
-
 export function renderDashboard(api: Record<string, Answer> = {}) {
   sessionStorage.setItem('jwt_token', 'stored-token');
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     'GET /api/user/profile': json(priya),
     'POST /api/applicant-data': json(applicantData()),
-    'GET /api/visa-wait-times': json(SOME_WAIT_TIMES),
+    'GET /api/visa-wait-times': json([]),
     ...api,
   });
   const router = renderApp('/dashboard');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '../../../test/fake-fetch.js';
-import { renderDashboard, SOME_WAIT_TIMES, waitTime } from '../test/dashboard-fixtures.js';
+import { renderWaitTimes, SOME_WAIT_TIMES, waitTime } from '../test/wait-times-fixtures.js';
 
 const consulates = () => screen.queryByRole('list', { name: 'Consulates' });
 const posts = () =>
@@ -22,7 +22,7 @@ async function waitTimesShown() {
 
 describe('the consulate wait times', () => {
   it('lists the posts best wait first, then by post, each with its wait and quality badge', async () => {
-    const { sent } = renderDashboard();
+    const { sent } = renderWaitTimes();
     await waitTimesShown();
 
     expect(screen.getByRole('heading', { level: 2, name: 'Consulate Wait Times' })).toBeTruthy();
@@ -61,7 +61,7 @@ describe('the consulate wait times', () => {
   });
 
   it('searches post and country, ignoring case', async () => {
-    const { user } = renderDashboard();
+    const { user } = renderWaitTimes();
     await waitTimesShown();
     expect(searchBox().getAttribute('placeholder')).toBe('Search by city or country...');
 
@@ -79,7 +79,7 @@ describe('the consulate wait times', () => {
   });
 
   it('filters by a country from the data, sorted, after All Countries', async () => {
-    const { user } = renderDashboard();
+    const { user } = renderWaitTimes();
     await waitTimesShown();
 
     const options = within(countryFilter())
@@ -117,7 +117,7 @@ describe('the consulate wait times', () => {
     const many = Array.from({ length: 30 }, (_, i) =>
       waitTime(`Post ${String(i + 1).padStart(2, '0')}`, 'Testland', '1 Month'),
     );
-    const { user } = renderDashboard({ 'GET /api/visa-wait-times': json(many) });
+    const { user } = renderWaitTimes({ 'GET /api/visa-wait-times': json(many) });
     await waitTimesShown();
 
     expect(posts()).toHaveLength(24);
@@ -134,7 +134,7 @@ describe('the consulate wait times', () => {
   });
 
   it('says so when nothing matches', async () => {
-    const { user } = renderDashboard();
+    const { user } = renderWaitTimes();
     await waitTimesShown();
 
     await user.type(searchBox(), 'atlantis');
@@ -145,7 +145,7 @@ describe('the consulate wait times', () => {
   });
 
   it('says the wait times could not be fetched when the request fails', async () => {
-    renderDashboard({ 'GET /api/visa-wait-times': json({ message: 'Unavailable' }, 503) });
+    renderWaitTimes({ 'GET /api/visa-wait-times': json({ message: 'Unavailable' }, 503) });
 
     expect(
       await screen.findByText(
@@ -162,7 +162,7 @@ describe('the consulate wait times', () => {
       () => json([...SOME_WAIT_TIMES, waitTime('Kigali', 'Rwanda', '2 Months')]),
       () => json({ message: 'Bad Gateway' }, 502),
     ];
-    const { sent, user } = renderDashboard({
+    const { sent, user } = renderWaitTimes({
       'GET /api/visa-wait-times': () => (answers.shift() ?? (() => json([], 500)))(),
     });
     await waitTimesShown();
@@ -185,7 +185,7 @@ describe('the consulate wait times', () => {
   });
 
   it("links 'Schedule Appointment' to the country's booking site, or the list of posts", async () => {
-    renderDashboard();
+    renderWaitTimes();
     await waitTimesShown();
 
     const link = (post: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SOME_WAIT_TIMES, waitTime } from '../test/dashboard-fixtures.js';
+import { SOME_WAIT_TIMES, waitTime } from '../test/wait-times-fixtures.js';
 import {
   filterWaitTimes,
   foldForSearch,

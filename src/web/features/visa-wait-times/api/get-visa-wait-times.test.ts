@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { installFakeFetch, json } from '../../../test/fake-fetch.js';
-import { SOME_WAIT_TIMES } from '../test/dashboard-fixtures.js';
+import { SOME_WAIT_TIMES } from '../test/wait-times-fixtures.js';
 import { getVisaWaitTimes, getVisaWaitTimesQueryOptions } from './get-visa-wait-times.js';
 
 describe('GET /api/visa-wait-times', () => {
