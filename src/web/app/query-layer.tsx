@@ -1,6 +1,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client.js';
+import { toastActionsFailingOffline } from './offline-action-toast.js';
+
+// Once, with the cache: any page's action that fails offline says why.
+toastActionsFailingOffline(queryClient);
 
 /**
  * The app's query cache, for the pages that read the server through TanStack Query. It loads with

@@ -1,8 +1,6 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '../hooks/use-toast.js';
+import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.js';
 import { clearOnLogout } from './auth.js';
-import { OFFLINE_ACTION_MESSAGE } from './offline-action-message.js';
 
 /**
  * The cache rules of spec section 7: cached data never goes stale unless a query says otherwise
@@ -11,20 +9,10 @@ import { OFFLINE_ACTION_MESSAGE } from './offline-action-message.js';
  *
  * Offline, reads still run: the service worker answers them with the last good response (issue 9),
  * where the library's default would pause them and leave the page loading. Actions run and fail at
- * once rather than wait silently for a connection, and say why.
+ * once rather than wait silently for a connection; the app shell says why (app/offline-action-toast.ts).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    mutationCache: new MutationCache({
-      onError: () => {
-        if (navigator.onLine) return;
-        toast({
-          title: "You're offline",
-          description: OFFLINE_ACTION_MESSAGE,
-          variant: 'destructive',
-        });
-      },
-    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn<unknown>({ on401: 'throw' }),

@@ -1,12 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DeferredToaster } from '../app/deferred-toaster.js';
 import { toast } from '../hooks/use-toast.js';
-import { OFFLINE_ACTION_MESSAGE } from './offline-action-message.js';
-import { createQueryClient } from './query-client.js';
+import { OFFLINE_ACTION_MESSAGE } from '../lib/offline-action-message.js';
+import { createQueryClient } from '../lib/query-client.js';
+import { renderWithPageContext } from '../test/render-app.js';
+import { DeferredToaster } from './deferred-toaster.js';
+import { toastActionsFailingOffline } from './offline-action-toast.js';
 
 function runFailingAction() {
   const client = createQueryClient();
+  toastActionsFailingOffline(client);
   const mutation = client.getMutationCache().build(client, {
     mutationFn: () => Promise.reject(new TypeError('Failed to fetch')),
   });
@@ -40,5 +45,24 @@ describe('an action that fails', () => {
 
     expect(await screen.findByText('Message sent')).toBeTruthy();
     expect(screen.queryByText("You're offline")).toBeNull();
+  });
+
+  it("is said on any page under the app's query layer", async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    function SendButton() {
+      const send = useMutation({
+        mutationFn: () => Promise.reject(new TypeError('Failed to fetch')),
+      });
+      return (
+        <button type="button" onClick={() => void send.mutateAsync().catch(() => undefined)}>
+          Send
+        </button>
+      );
+    }
+    renderWithPageContext(<SendButton />);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText("You're offline")).toBeTruthy();
   });
 });
