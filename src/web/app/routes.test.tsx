@@ -1,20 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { TUserProfile } from '../../shared/auth.js';
 import { queryClient } from '../lib/query-client.js';
+import { dashboardAnswers, signedInStudent } from '../test/data-generators.js';
 import { deferred, installFakeFetch, json, type Answer } from '../test/fake-fetch.js';
 import { renderApp, type TestRouter } from '../test/render-app.js';
-
-const priya: TUserProfile = {
-  id: 'stu_1',
-  email: 'priya@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
 
 /** The app at `path`, with the server answering `api` (and its config). */
 function openApp(path: string, api: Record<string, Answer> = {}) {
@@ -69,7 +59,8 @@ describe('the welcome screen', () => {
   it('Try the demo signs in the demo student and opens the dashboard', async () => {
     const { router, user } = openApp('/', {
       'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: true }),
-      'POST /api/auth/demo-login': json({ token: 'demo-token', user: priya }),
+      'POST /api/auth/demo-login': json({ token: 'demo-token', user: signedInStudent() }),
+      ...dashboardAnswers(),
     });
 
     await user.click(await screen.findByRole('button', { name: 'Try the demo' }));
@@ -95,10 +86,11 @@ describe('pages that need a verified student', () => {
     const profile = deferred<Response>();
     const { router } = openApp('/applications', {
       'GET /api/user/profile': () => profile.promise,
+      'GET /api/applications': json([]),
     });
 
     expect(await screen.findByRole('status')).toBeTruthy();
-    profile.resolve(json(priya));
+    profile.resolve(json(signedInStudent()));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Applications' })).toBeTruthy();
     expect(pathname(router)).toBe('/applications');
@@ -107,11 +99,9 @@ describe('pages that need a verified student', () => {
   it('send a student whose identity is not verified to /face-verification', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
     const { router } = openApp('/profile', {
-      'GET /api/user/profile': json({
-        ...priya,
-        faceVerified: false,
-        verificationResult: 'pending',
-      }),
+      'GET /api/user/profile': json(
+        signedInStudent({ faceVerified: false, verificationResult: 'pending' }),
+      ),
     });
 
     expect(
@@ -122,7 +112,7 @@ describe('pages that need a verified student', () => {
 
   it('send the student to /login when the server refuses the stored token', async () => {
     sessionStorage.setItem('jwt_token', 'tampered-token');
-    sessionStorage.setItem('user_profile', JSON.stringify(priya));
+    sessionStorage.setItem('user_profile', JSON.stringify(signedInStudent()));
     const { router } = openApp('/messages', {
       'GET /api/user/profile': json({ message: 'Unauthorized: please sign in again.' }, 401),
     });
@@ -147,7 +137,10 @@ describe('pages that need a verified student', () => {
 describe('the passkey screens', () => {
   it('send a signed-in, verified student to the dashboard', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
-    const { router } = openApp('/webauthn-login', { 'GET /api/user/profile': json(priya) });
+    const { router } = openApp('/webauthn-login', {
+      'GET /api/user/profile': json(signedInStudent()),
+      ...dashboardAnswers(),
+    });
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Priya' })).toBeTruthy();
     expect(pathname(router)).toBe('/dashboard');
@@ -156,7 +149,7 @@ describe('the passkey screens', () => {
   it('send a signed-in student who is not verified to /face-verification', async () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
     const { router } = openApp('/webauthn', {
-      'GET /api/user/profile': json({ ...priya, faceVerified: false }),
+      'GET /api/user/profile': json(signedInStudent({ faceVerified: false })),
     });
 
     await waitFor(() => {
@@ -170,7 +163,9 @@ describe('the dashboard', () => {
     sessionStorage.setItem('jwt_token', 'stored-token');
     sessionStorage.setItem('student_id', 'STU-2026-001');
     const { router, user } = openApp('/dashboard', {
-      'GET /api/user/profile': json(priya),
+      'GET /api/user/profile': json(signedInStudent()),
+      ...dashboardAnswers(),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();

@@ -1,20 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TUserProfile } from '../../shared/auth.js';
+import { signedInStudent } from '../test/data-generators.js';
 import { deferred, installFakeFetch, json } from '../test/fake-fetch.js';
 import { AuthProvider, useAuth } from './auth.js';
 import { queryClient } from './query-client.js';
-
-const priya: TUserProfile = {
-  id: 'stu_1',
-  email: 'priya@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
 
 /** Shows the session the way a page would, with the actions a page has. */
 function SessionProbe() {
@@ -34,7 +24,7 @@ function SessionProbe() {
       <button
         type="button"
         onClick={() => {
-          auth.login('new-token', { ...priya, firstName: 'Amara', faceVerified: false });
+          auth.login('new-token', signedInStudent({ firstName: 'Amara', faceVerified: false }));
         }}
       >
         Log In
@@ -67,12 +57,12 @@ describe('the session', () => {
     renderSession();
 
     expect(screen.getByText('Checking your session')).toBeTruthy();
-    answer.resolve(json(priya));
+    answer.resolve(json(signedInStudent()));
     expect(await screen.findByText('Signed in as Priya')).toBeTruthy();
     expect(screen.getByText('Identity verified')).toBeTruthy();
     expect(sent).toHaveLength(1);
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer stored-token');
-    expect(JSON.parse(sessionStorage.getItem('user_profile') ?? 'null')).toEqual(priya);
+    expect(JSON.parse(sessionStorage.getItem('user_profile') ?? 'null')).toEqual(signedInStudent());
   });
 
   it('is signed out at once without a stored token, and asks the server nothing', () => {
@@ -86,7 +76,7 @@ describe('the session', () => {
 
   it('ends the session locally when the profile answers 401, keeping nothing in storage', async () => {
     sessionStorage.setItem('jwt_token', 'expired-token');
-    sessionStorage.setItem('user_profile', JSON.stringify(priya));
+    sessionStorage.setItem('user_profile', JSON.stringify(signedInStudent()));
     installFakeFetch({
       'GET /api/user/profile': json({ message: 'Unauthorized: please sign in again.' }, 401),
     });
@@ -109,7 +99,7 @@ describe('the session', () => {
 
   it('keeps the stored profile when the server cannot be reached', async () => {
     sessionStorage.setItem('jwt_token', 'good-token');
-    sessionStorage.setItem('user_profile', JSON.stringify(priya));
+    sessionStorage.setItem('user_profile', JSON.stringify(signedInStudent()));
     installFakeFetch({
       'GET /api/user/profile': () => Promise.reject(new TypeError('Failed to fetch')),
     });
@@ -145,7 +135,7 @@ describe('the session', () => {
     sessionStorage.setItem('pwa-banner-dismissed', 'true');
     localStorage.setItem('auth_token', 'token-left-by-an-older-client');
     const { sent } = installFakeFetch({
-      'GET /api/user/profile': json(priya),
+      'GET /api/user/profile': json(signedInStudent()),
       'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     });
     const { user } = renderSession();
@@ -177,7 +167,7 @@ describe('the session', () => {
 
   it('demo login signs in the demo student with a POST and no body', async () => {
     const { sent } = installFakeFetch({
-      'POST /api/auth/demo-login': json({ token: 'demo-token', user: priya }),
+      'POST /api/auth/demo-login': json({ token: 'demo-token', user: signedInStudent() }),
     });
     const { user } = renderSession();
 

@@ -1,10 +1,14 @@
+import type { TApplicantDataResponse } from '../../shared/applicant-data.js';
 import type { TUserProfile } from '../../shared/auth.js';
+import { json, type Answer } from './fake-fetch.js';
 
 /**
- * A signed-in student whose identity is verified, with a full session: Priya, as the demo seed
- * has her. A test changes only what it is about (`{ faceVerified: false }`, another student's
- * name), so every test's student is the same one unless it says otherwise.
+ * The data the web tests' fake server answers with, made in one place: each test changes only
+ * what it is about (`{ faceVerified: false }`, another student's name), so every test's student
+ * is the same one unless it says otherwise.
  */
+
+/** A signed-in student whose identity is verified, with a full session: Priya, as the seed has her. */
 export function signedInStudent(overrides: Partial<TUserProfile> = {}): TUserProfile {
   return {
     id: 'f3a1c2d4-0000-4000-8000-000000000001',
@@ -15,5 +19,62 @@ export function signedInStudent(overrides: Partial<TUserProfile> = {}): TUserPro
     verificationResult: 'approved',
     sessionScope: 'student',
     ...overrides,
+  };
+}
+
+/** A student in onboarding, between the invite code and the passkey: Amara, not verified yet. */
+export function onboardingStudent(overrides: Partial<TUserProfile> = {}): TUserProfile {
+  return {
+    id: '0b7c6f0e-4a39-4a8e-9d59-2f1f7a6c1a11',
+    email: 'amara.okafor@example.com',
+    firstName: 'Amara',
+    lastName: 'Okafor',
+    faceVerified: false,
+    verificationResult: 'pending',
+    sessionScope: 'onboarding',
+    ...overrides,
+  };
+}
+
+type Application = TApplicantDataResponse['application'];
+
+/** Priya's record as the seed has it: MOI required and not done, no I-20, SEVIS unpaid. */
+export function applicantData(
+  overrides: {
+    school?: Partial<TApplicantDataResponse['school']>;
+    application?: Partial<Application> | Record<string, unknown>;
+  } = {},
+): TApplicantDataResponse {
+  return {
+    student: { 'First Name': 'Priya', 'Last Name': 'Sharma' },
+    school: {
+      Name: 'Lakeshore State University',
+      Logo: null,
+      'Require MOI': true,
+      ...overrides.school,
+    },
+    application: {
+      degree: 'Master of Science',
+      major: 'Data Science',
+      'admitted semester': 'Fall 2027',
+      acceptance_letter: 'https://lakeshore-state.example.edu/letters/acceptance.pdf',
+      'Admission Status': 'Admitted',
+      'I20 issued': 'No',
+      'i20 document': null,
+      'sevis paid': 'No',
+      'MOI Status': 'Incomplete',
+      ...overrides.application,
+    },
+  };
+}
+
+/**
+ * What the dashboard reads, for a test whose student lands there (after signing in, say) and
+ * that looks only at getting there: Priya's record, and no consulate wait times.
+ */
+export function dashboardAnswers(): Record<string, Answer> {
+  return {
+    'POST /api/applicant-data': json(applicantData()),
+    'GET /api/visa-wait-times': json([]),
   };
 }

@@ -2,7 +2,8 @@ import { vi } from 'vitest';
 
 /**
  * A fake of the browser's fetch, the app's boundary with the server: each test routes
- * "METHOD /path" to an answer and reads back what was sent.
+ * "METHOD /path" to an answer and reads back what was sent. A request no route answers is a
+ * request the test did not expect: it fails, and so does the test (test/setup.ts), naming it.
  */
 export interface SentRequest {
   method: string;
@@ -21,6 +22,13 @@ export function json(body: unknown, status = 200): Response {
   });
 }
 
+/** The requests no route answered, since the last look (test/setup.ts, after each test). */
+const unexpected: string[] = [];
+
+export function takeUnexpectedRequests(): string[] {
+  return unexpected.splice(0);
+}
+
 export function installFakeFetch(routes: Record<string, Answer>) {
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -33,8 +41,12 @@ export function installFakeFetch(routes: Record<string, Answer>) {
       body: typeof init.body === 'string' ? init.body : null,
       credentials: init.credentials,
     });
-    const answer = routes[`${method} ${url}`];
-    if (!answer) return json({ message: 'Not found' }, 404);
+    const request = `${method} ${url}`;
+    const answer = routes[request];
+    if (!answer) {
+      unexpected.push(request);
+      throw new Error(`The test's fake server has no answer for ${request}.`);
+    }
     return typeof answer === 'function' ? answer() : answer.clone();
   });
   vi.stubGlobal('fetch', fetchMock);

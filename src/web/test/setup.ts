@@ -2,14 +2,18 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetPublicConfig } from '../lib/public-config.js';
 import { queryClient } from '../lib/query-client.js';
+import { installFakeFetch, takeUnexpectedRequests } from './fake-fetch.js';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
 // A test that prints console.error has hit something nobody expected (React's act() and key
-// warnings among them); it fails unless it says so by mocking console.error itself.
+// warnings among them); it fails unless it says so by mocking console.error itself. So does a
+// test whose page asked the server for something the test did not answer: every test starts with
+// a fake server that answers nothing, and a test's own (installFakeFetch) answers what it routes.
 let calls: unknown[][] = [];
 
 beforeEach(() => {
   calls = [];
+  installFakeFetch({});
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     calls.push(args);
   });
@@ -25,6 +29,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   const unexpected = vi.isMockFunction(console.error) ? calls : [];
   vi.restoreAllMocks();
+  const unansweredRequests = takeUnexpectedRequests();
+  if (unansweredRequests.length > 0) {
+    throw new Error(
+      `The page sent requests the test did not expect:\n${unansweredRequests.join('\n')}`,
+    );
+  }
   if (unexpected.length > 0) {
     throw new Error(
       `console.error was called: ${unexpected.map((a) => a.map(String).join(' ')).join('\n')}`,

@@ -1,35 +1,32 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TUserProfile } from '../../../shared/auth.js';
-import { installFakeFetch, json } from '../../test/fake-fetch.js';
+import { seededProfile } from '../../features/profile/test/profile-fixtures.js';
+import {
+  dashboardAnswers,
+  onboardingStudent,
+  signedInStudent,
+} from '../../test/data-generators.js';
+import { installFakeFetch, json, type Answer } from '../../test/fake-fetch.js';
 import { renderApp } from '../../test/render-app.js';
 
-const priya: TUserProfile = {
-  id: 'stu_1',
-  email: 'priya@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
+const onboarding = (faceVerified: boolean) =>
+  onboardingStudent({ faceVerified, verificationResult: faceVerified ? 'approved' : 'pending' });
 
-const onboarding = (faceVerified: boolean): TUserProfile => ({
-  id: 'stu_2',
-  email: 'amara@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  faceVerified,
-  verificationResult: faceVerified ? 'approved' : 'pending',
-  sessionScope: 'onboarding',
-});
-
-/** Opens `path` with a stored session whose profile the server answers (or none). */
-function visit(path: string, profile: TUserProfile | null) {
+/**
+ * Opens `path` with a stored session whose profile the server answers (or none), and the reads
+ * of the page a guard lets the student into.
+ */
+function visit(
+  path: string,
+  profile: TUserProfile | null,
+  pageAnswers: Record<string, Answer> = {},
+) {
   if (profile) sessionStorage.setItem('jwt_token', 'stored-token');
   installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
     ...(profile ? { 'GET /api/user/profile': json(profile) } : {}),
+    ...pageAnswers,
   });
   return renderApp(path);
 }
@@ -49,14 +46,17 @@ describe('ProtectedRoute (the pages of the portal)', () => {
   });
 
   it('lets a full, verified session in', async () => {
-    const router = visit('/profile', priya);
+    const router = visit('/profile', signedInStudent(), {
+      'GET /api/profile': json(seededProfile),
+      'GET /api/passkeys': json({ passkeys: [] }),
+    });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();
     expect(router.location.pathname).toBe('/profile');
   });
 
   it('sends a full session whose identity is not verified to /face-verification', async () => {
-    const router = visit('/messages', { ...priya, faceVerified: false });
+    const router = visit('/messages', signedInStudent({ faceVerified: false }));
 
     await arrivesAt(router, '/face-verification');
   });
@@ -83,14 +83,14 @@ describe('ProtectedRoute (the pages of the portal)', () => {
 
 describe('SignedOutRoute (the passkey screens)', () => {
   it('sends a full, verified session to /dashboard', async () => {
-    const router = visit('/webauthn', priya);
+    const router = visit('/webauthn', signedInStudent(), dashboardAnswers());
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();
     expect(router.location.pathname).toBe('/dashboard');
   });
 
   it('sends a full session whose identity is not verified to /face-verification', async () => {
-    const router = visit('/webauthn-login', { ...priya, faceVerified: false });
+    const router = visit('/webauthn-login', signedInStudent({ faceVerified: false }));
 
     await arrivesAt(router, '/face-verification');
   });

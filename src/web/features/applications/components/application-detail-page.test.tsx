@@ -11,9 +11,6 @@ import {
 const NOTICE =
   'Additional documents are required for your application. Please upload them as soon as possible.';
 
-/** The dashboard, once reached, asks for applicant data these tests do not fake; it only warns. */
-const quietDashboard = () => vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -56,7 +53,6 @@ describe('the application page', () => {
   });
 
   it('goes back to the dashboard', async () => {
-    quietDashboard();
     const { router, user } = renderPortal('/application/11');
     await heading('Lakeshore State University');
 
@@ -163,7 +159,6 @@ describe('an application that cannot be shown', () => {
     ["another student's id (the server answers 404 the same)", '/application/77'],
     ['an id that is not a number', '/application/abc'],
   ])("%s shows 'Application Not Found' with 'Back to Dashboard'", async (_what, path) => {
-    quietDashboard();
     const { router, sent, user } = renderPortal(path, {
       api: {
         'GET /api/applications/999': json({ message: 'Application Not Found' }, 404),

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { json } from '../../../test/fake-fetch.js';
-import { lakeshore, renderPortal, student } from '../test/applications-fixtures.js';
+import { lakeshore, renderPortal } from '../test/applications-fixtures.js';
 
 const applicationList = () => screen.findByRole('list', { name: 'Your applications' });
 const card = (university: string) => screen.getByRole('article', { name: university });
@@ -99,7 +100,7 @@ describe('the guard of the applications pages', () => {
     'sends an unverified student from %s to /face-verification',
     async (path) => {
       const { router } = renderPortal(path, {
-        profile: { ...student, faceVerified: false, verificationResult: 'pending' },
+        profile: signedInStudent({ faceVerified: false, verificationResult: 'pending' }),
       });
 
       await waitFor(() => {

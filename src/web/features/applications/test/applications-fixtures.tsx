@@ -1,6 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { TApplication } from '../../../../shared/applications.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
+import { dashboardAnswers, signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 
@@ -9,16 +10,6 @@ import { renderApp } from '../../../test/render-app.js';
  * a signed-in, verified student with a stored token, her applications, and (for the detail
  * page's other areas) no documents and no messages unless a test says otherwise.
  */
-export const student: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
 
@@ -62,7 +53,7 @@ interface Options {
 
 export function renderPortal(
   path: string,
-  { applications = SEEDED_APPLICATIONS, profile = student, api = {} }: Options = {},
+  { applications = SEEDED_APPLICATIONS, profile = signedInStudent(), api = {} }: Options = {},
 ) {
   if (profile) sessionStorage.setItem('jwt_token', 'stored-token');
   const perApplication: Record<string, Answer> = {};
@@ -75,6 +66,8 @@ export function renderPortal(
     ...(profile ? { 'GET /api/user/profile': json(profile) } : {}),
     'GET /api/applications': json(applications),
     'GET /api/messages': json([]),
+    // 'Back to Dashboard' leads there.
+    ...dashboardAnswers(),
     ...perApplication,
     ...api,
   });

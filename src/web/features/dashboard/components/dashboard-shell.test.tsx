@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { applicantData } from '../../../test/data-generators.js';
 import { deferred, json } from '../../../test/fake-fetch.js';
-import { applicantData, renderDashboard } from '../test/dashboard-fixtures.js';
+import { renderDashboard } from '../test/dashboard-fixtures.js';
 
 /** The value of a status tile, found by its label. */
 function tileValue(label: string): string | null {

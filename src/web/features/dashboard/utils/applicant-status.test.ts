@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicantData } from '../test/dashboard-fixtures.js';
+import { applicantData } from '../../../test/data-generators.js';
 import {
   DEFAULT_DASHBOARD_STATUS,
   moiStatusLabel,

@@ -1,6 +1,6 @@
 import userEvent from '@testing-library/user-event';
-import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TDocument } from '../../../../shared/documents.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderWithPageContext } from '../../../test/render-app.js';
 import { ApplicationDocuments } from '../components/application-documents.js';
@@ -11,16 +11,6 @@ import { installFakeXhr } from './fake-xhr.js';
  * the files and deletes, XMLHttpRequest for uploads. The fake keeps what is uploaded and deleted,
  * so a list fetched again shows the change as the real server would.
  */
-export const student: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
-
 export const APPLICATION_ID = 11;
 export const LIST_URL = `/api/documents?applicationId=${APPLICATION_ID}`;
 
@@ -86,7 +76,7 @@ export function renderDocuments({
   const server = fakeDocumentsApi(documents);
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode }),
-    'GET /api/user/profile': json(student),
+    'GET /api/user/profile': json(signedInStudent()),
     ...server.api,
     ...api,
   });

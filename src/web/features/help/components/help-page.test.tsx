@@ -116,7 +116,15 @@ describe('the help page', () => {
   });
 
   it('asks each details call once, with the token, and not again on coming back', async () => {
-    const { sent, router } = renderHelpPage();
+    const { sent, router } = renderHelpPage({
+      // The roadmap page is only passed through.
+      'GET /api/roadmap': json({
+        steps: [],
+        documents: [],
+        programStartDate: null,
+        earliestArrivalDate: null,
+      }),
+    });
     await pageShown();
     await within(agency()).findByText('Rahul Mehta');
 

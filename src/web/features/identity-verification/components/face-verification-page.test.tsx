@@ -9,6 +9,11 @@ import {
 } from '../../../../shared/identity-verification.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import {
+  dashboardAnswers,
+  onboardingStudent,
+  signedInStudent,
+} from '../../../test/data-generators.js';
+import {
   deferred,
   installFakeFetch,
   json,
@@ -49,24 +54,14 @@ const VERIFY_WITH_PROVIDER = `POST /api/veriff/verify/${SESSION_ID}`;
 const VERIFIED = { faceVerified: true, verificationResult: 'approved' };
 
 /** The onboarding demo student after the details step: an onboarding session, not verified. */
-const amara: TUserProfile = {
-  id: STUDENT_ID,
-  email: 'amara.okafor@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  faceVerified: false,
-  verificationResult: 'pending',
-  sessionScope: 'onboarding',
-};
+const amara = onboardingStudent();
 
 /** A student with a full session whose identity is not verified yet. */
-const priya: TUserProfile = {
-  ...amara,
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  email: 'priya@example.com',
-  sessionScope: 'student',
-};
+const priya = signedInStudent({
+  id: STUDENT_ID,
+  faceVerified: false,
+  verificationResult: 'pending',
+});
 
 const simulatedUrl = () => `${window.location.origin}/api/veriff/simulated/${SESSION_ID}`;
 const VERIFF_URL = `https://alchemy.veriff.com/v/${SESSION_ID}`;
@@ -117,6 +112,8 @@ function renderPage({
     ...(profile ? { 'GET /api/user/profile': json(profile) } : {}),
     [VERIFY_FACE]: json(VERIFIED),
     [VERIFY_WITH_PROVIDER]: json(VERIFIED),
+    // Where a verified student goes next.
+    ...dashboardAnswers(),
     ...api,
   });
   const router = renderApp('/face-verification');

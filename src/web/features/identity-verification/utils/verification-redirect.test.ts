@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
+import { onboardingStudent } from '../../../test/data-generators.js';
 import { afterVerificationHref, verificationPageRedirect } from './verification-redirect.js';
 
-const user = (sessionScope: TUserProfile['sessionScope'], faceVerified: boolean): TUserProfile => ({
-  id: 'stu_1',
-  email: 'amara@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  faceVerified,
-  verificationResult: faceVerified ? 'approved' : 'pending',
-  sessionScope,
-});
+const user = (sessionScope: TUserProfile['sessionScope'], faceVerified: boolean) =>
+  onboardingStudent({
+    sessionScope,
+    faceVerified,
+    verificationResult: faceVerified ? 'approved' : 'pending',
+  });
 
 const none = { demoMode: false, user: null, hasStoredProfile: false, hasStudentId: false };
 

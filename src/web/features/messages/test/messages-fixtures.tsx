@@ -1,7 +1,7 @@
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TMessage, TSendMessageRequest } from '../../../../shared/messages.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer, type SentRequest } from '../../../test/fake-fetch.js';
 import { renderApp, renderWithPageContext } from '../../../test/render-app.js';
 
@@ -10,16 +10,6 @@ import { renderApp, renderWithPageContext } from '../../../test/render-app.js';
  * stored token, and a small in-memory messages API that keeps what is sent and marked read, so a
  * list fetched again shows the change as the real server would.
  */
-export const priya: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
-
 const HOUR_MS = 60 * 60 * 1000;
 export const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISOString();
 
@@ -99,7 +89,7 @@ function installMessagesApi(messages: TMessage[], api: Record<string, Answer>) {
   let sent: SentRequest[] = [];
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
-    'GET /api/user/profile': json(priya),
+    'GET /api/user/profile': json(signedInStudent()),
     // The fake API stores what was posted: the last request the fake fetch recorded.
     ...fakeMessagesApi(messages, () => sent.at(-1)?.body),
     ...api,

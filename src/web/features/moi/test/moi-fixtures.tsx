@@ -2,6 +2,7 @@ import userEvent from '@testing-library/user-event';
 import type { TApplicantDataResponse } from '../../../../shared/applicant-data.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TMoiQuestion } from '../../../../shared/moi.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 import { type FakeMediaOptions, installFakeMedia } from './fake-media.js';
@@ -13,15 +14,11 @@ import { installFakeUploadServer, type UploadAnswer } from './fake-upload-server
  */
 export const SESSION_ID = '6a1f0c3e-2b4d-4e8f-9a10-3c5d7e9f1b2a';
 
-export const student: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
+export const student = signedInStudent({
   email: 'farida.rahman@example.com',
   firstName: 'Farida',
   lastName: 'Rahman',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
+});
 
 /** Questions the server asks, other than the built-in fallback, to tell the two apart. */
 export const QUESTIONS: TMoiQuestion[] = [

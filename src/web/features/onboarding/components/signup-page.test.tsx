@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { TUserProfile } from '../../../../shared/auth.js';
 import { SIGNUP_MESSAGES, signupNoMatchMessage } from '../../../../shared/onboarding.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
+import { onboardingStudent } from '../../../test/data-generators.js';
 import {
   deferred,
   installFakeFetch,
@@ -22,15 +22,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 
 const STUDENT_ID = '0b7c6f0e-4a39-4a8e-9d59-2f1f7a6c1a11';
 
-const amara: TUserProfile = {
-  id: STUDENT_ID,
-  email: 'amara.okafor@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  faceVerified: false,
-  verificationResult: 'pending',
-  sessionScope: 'onboarding',
-};
+const amara = onboardingStudent();
 
 const match = (faceVerified: boolean) =>
   json({

@@ -1,13 +1,13 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_MESSAGES } from '../../../../shared/passkeys.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import {
   aborted,
   authenticationCredential,
   authenticationOptions,
   notAllowed,
-  priya,
 } from '../test/passkey-fixtures.js';
 import { PasskeyError } from '../utils/passkey-error.js';
 import { signInWithPasskey } from './sign-in-with-passkey.js';
@@ -19,7 +19,7 @@ vi.mock('@simplewebauthn/browser', () => ({
 }));
 const browserGet = vi.mocked(startAuthentication);
 
-const completed = { success: true, token: 'passkey-token', user: priya };
+const completed = { success: true, token: 'passkey-token', user: signedInStudent() };
 const offline = () => Promise.reject(new TypeError('Failed to fetch'));
 
 function fakeServer(api: Record<string, Answer> = {}) {
@@ -197,7 +197,7 @@ describe('signInWithPasskey, simulated (demo mode where the browser cannot make 
   );
 
   it.each([
-    ['no token', { success: true, user: priya }],
+    ['no token', { success: true, user: signedInStudent() }],
     ['no user', { success: true, token: 'passkey-token' }],
     ['neither', { success: true }],
   ])(

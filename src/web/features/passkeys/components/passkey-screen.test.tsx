@@ -6,6 +6,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardAnswers, signedInStudent } from '../../../test/data-generators.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 import {
@@ -13,7 +14,6 @@ import {
   authenticationCredential,
   authenticationOptions,
   notAllowed,
-  priya,
   registrationCredential,
   registrationOptions,
 } from '../test/passkey-fixtures.js';
@@ -41,9 +41,11 @@ function renderScreen(path = '/webauthn-login', api: Record<string, Answer> = {}
     'POST /api/webauthn/authenticate/complete': json({
       success: true,
       token: 'passkey-token',
-      user: priya,
+      user: signedInStudent(),
     }),
     'POST /api/webauthn/register/begin': json(registrationOptions),
+    // Where a signed-in student lands.
+    ...dashboardAnswers(),
     ...api,
   });
   const router = renderApp(path);
@@ -107,12 +109,12 @@ describe('the passkey screen, sign-in mode', () => {
     ).toBe(true);
     expect(screen.getByRole('button', { name: 'Go Back' }).hasAttribute('disabled')).toBe(true);
 
-    answer.resolve(json({ success: true, token: 'passkey-token', user: priya }));
+    answer.resolve(json({ success: true, token: 'passkey-token', user: signedInStudent() }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();
     expect(pathname(rendered)).toBe('/dashboard');
     expect(sessionStorage.getItem('jwt_token')).toBe('passkey-token');
-    expect(JSON.parse(sessionStorage.getItem('user_profile') ?? 'null')).toEqual(priya);
+    expect(JSON.parse(sessionStorage.getItem('user_profile') ?? 'null')).toEqual(signedInStudent());
     expect(posts(rendered).filter((url) => url.startsWith('/api/webauthn/'))).toEqual([
       '/api/webauthn/authenticate/begin',
       '/api/webauthn/authenticate/complete',
@@ -124,7 +126,7 @@ describe('the passkey screen, sign-in mode', () => {
       'POST /api/webauthn/authenticate/complete': json({
         success: true,
         token: 'passkey-token',
-        user: { ...priya, faceVerified: false, verificationResult: 'pending' },
+        user: signedInStudent({ faceVerified: false, verificationResult: 'pending' }),
       }),
     });
 

@@ -7,12 +7,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_CHANGE_MESSAGES, type TPasskey } from '../../../../shared/passkeys.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderWithPageContext } from '../../../test/render-app.js';
 import {
   authenticationCredential,
   authenticationOptions,
-  priya,
   registrationCredential,
   registrationOptions,
 } from '../test/passkey-fixtures.js';
@@ -40,7 +40,7 @@ const laptop: TPasskey = {
   lastUsedAt: new Date().toISOString(),
 };
 const confirmFirst = () => json({ message: PASSKEY_CHANGE_MESSAGES.confirmationRequired }, 403);
-const session = (token: string) => json({ success: true, token, user: priya });
+const session = (token: string) => json({ success: true, token, user: signedInStudent() });
 
 /** One answer after another; the last one again when they run out. */
 function inTurn(...answers: (() => Response)[]): () => Response {
@@ -63,7 +63,7 @@ function renderSection(passkeys: () => TPasskey[], api: Record<string, Answer> =
   sessionStorage.setItem('jwt_token', 'stored-token');
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
-    'GET /api/user/profile': json(priya),
+    'GET /api/user/profile': json(signedInStudent()),
     'GET /api/passkeys': () => json({ passkeys: passkeys() }),
     ...api,
   });
@@ -199,7 +199,7 @@ describe('the Passkeys section of the profile', () => {
     const complete = sent.find((r) => r.url === '/api/webauthn/register/complete');
     expect(JSON.parse(complete?.body ?? '')).toMatchObject({
       credential: registrationCredential,
-      userId: priya.id,
+      userId: signedInStudent().id,
       signOutOtherDevices: true,
     });
     expect(browserGet).not.toHaveBeenCalled();

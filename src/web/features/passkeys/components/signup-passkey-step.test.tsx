@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { REDIRECT_AFTER_PASSKEY_MS } from '../../../../shared/passkeys.js';
+import { dashboardAnswers } from '../../../test/data-generators.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 import {
@@ -49,6 +50,8 @@ function renderPasskeyStep(
       token: 'full-token',
       user: signedIn,
     }),
+    // Where step 3 leads.
+    ...dashboardAnswers(),
     ...api,
   });
   const router = renderApp('/signup?step=passkey');

@@ -8,13 +8,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { SIMULATED_PASSKEY_DELAY_MS } from '../../../../shared/passkeys.js';
+import { dashboardAnswers, signedInStudent } from '../../../test/data-generators.js';
 import { deferred, installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
 import {
   amara,
   authenticationCredential,
   authenticationOptions,
-  priya,
   registrationCredential,
   registrationOptions,
   STUDENT_ID,
@@ -77,6 +77,9 @@ function openApp(path: string, api: Record<string, Answer>, { demoMode = true } 
     }),
     'POST /api/webauthn/register/begin': json(registrationOptions),
     'POST /api/webauthn/authenticate/begin': json(authenticationOptions),
+    // Where a signed-in student lands, and leaves from.
+    ...dashboardAnswers(),
+    'POST /api/auth/logout': () => new Response(null, { status: 204 }),
     ...api,
   });
   const router = renderApp(path);
@@ -170,7 +173,7 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
         'POST /api/webauthn/authenticate/complete': json({
           success: true,
           token: 'passkey-token',
-          user: priya,
+          user: signedInStudent(),
         }),
       });
       const user = userEvent.setup();
@@ -214,7 +217,10 @@ describe.each<Where>(['no WebAuthn', 'a cross-origin frame'])(
     it("the passkey screen says 'Demo authentication failed - missing token or user data' for an answer without them", async () => {
       localStorage.setItem('simulated_passkey', JSON.stringify(kept));
       openApp('/webauthn-login', {
-        'POST /api/webauthn/authenticate/complete': json({ success: true, user: priya }),
+        'POST /api/webauthn/authenticate/complete': json({
+          success: true,
+          user: signedInStudent(),
+        }),
       });
       const user = userEvent.setup();
 
@@ -286,7 +292,7 @@ describe('where the browser can make a passkey, demo mode changes nothing', () =
       'POST /api/webauthn/authenticate/complete': json({
         success: true,
         token: 'passkey-token',
-        user: priya,
+        user: signedInStudent(),
       }),
     });
     const user = userEvent.setup();

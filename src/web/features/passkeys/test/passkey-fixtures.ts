@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import type { TUserProfile } from '../../../../shared/auth.js';
+import { onboardingStudent } from '../../../test/data-generators.js';
 
 /**
  * What the server and the browser's WebAuthn API answer in the passkey tests. The ceremonies'
@@ -13,26 +13,8 @@ import type { TUserProfile } from '../../../../shared/auth.js';
  */
 export const STUDENT_ID = '0b7c6f0e-4a39-4a8e-9d59-2f1f7a6c1a11';
 
-export const priya: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
-
 /** Amara in onboarding, after the identity check: she may create her passkey. */
-export const amara: TUserProfile = {
-  id: STUDENT_ID,
-  email: 'amara.okafor@example.com',
-  firstName: 'Amara',
-  lastName: 'Okafor',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'onboarding',
-};
+export const amara = onboardingStudent({ faceVerified: true, verificationResult: 'approved' });
 
 export const registrationOptions: PublicKeyCredentialCreationOptionsJSON = {
   challenge: 'cmVnaXN0cmF0aW9uLWNoYWxsZW5nZQ',

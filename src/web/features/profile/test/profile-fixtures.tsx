@@ -1,18 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TProfile } from '../../../../shared/profile.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer, type SentRequest } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
-
-export const priya: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
 
 /** Priya's profile as the seed leaves it: the record's name and passport, the rest to fill in. */
 export const seededProfile: TProfile = {
@@ -72,7 +62,7 @@ export function renderProfilePage({
   let sent: SentRequest[] = [];
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
-    'GET /api/user/profile': json(priya),
+    'GET /api/user/profile': json(signedInStudent()),
     // The route puts the student's passkeys below the form.
     'GET /api/passkeys': json({
       passkeys: [

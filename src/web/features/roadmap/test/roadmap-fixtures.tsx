@@ -1,18 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import type { TUserProfile } from '../../../../shared/auth.js';
 import type { TRoadmapResponse, TRoadmapStep } from '../../../../shared/roadmap.js';
+import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
-
-export const priya: TUserProfile = {
-  id: 'f3a1c2d4-0000-4000-8000-000000000001',
-  email: 'priya.sharma@example.com',
-  firstName: 'Priya',
-  lastName: 'Sharma',
-  faceVerified: true,
-  verificationResult: 'approved',
-  sessionScope: 'student',
-};
 
 const step = (
   id: TRoadmapStep['id'],
@@ -73,7 +63,7 @@ export function renderRoadmapPage(api: Record<string, Answer> = {}) {
   sessionStorage.setItem('jwt_token', 'stored-token');
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),
-    'GET /api/user/profile': json(priya),
+    'GET /api/user/profile': json(signedInStudent()),
     'GET /api/roadmap': json(priyasRoadmap),
     ...api,
   });
