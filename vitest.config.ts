@@ -30,6 +30,9 @@ export default defineConfig({
           include: ['src/web/**/*.test.{ts,tsx}'],
           exclude: ['src/web/sw/**'],
           setupFiles: ['src/web/test/setup.ts'],
+          // A test may wait on several pages' first loads, each up to the 5 s its waits allow
+          // (src/web/test/setup.ts): more than Vitest's default of 5 s for the whole test.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,8 +1,15 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetPublicConfig } from '../lib/public-config.js';
 import { queryClient } from '../lib/query-client.js';
 import { installFakeFetch, takeUnexpectedRequests } from './fake-fetch.js';
+
+// A findBy or waitFor waits for what the page shows next, and a page's first visit also waits for
+// its code: a lazy chunk (app/routes.tsx) that Vitest transforms and loads on first import. On a
+// busy two-core machine that alone takes seconds, past Testing Library's default of 1 s, so
+// tests failed under load and passed alone. The waits get 5 s; a test that finds its text at
+// once is no slower for it.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: unmount here.
 // A test that prints console.error has hit something nobody expected (React's act() and key

@@ -495,6 +495,9 @@ describe("with Veriff's InContext flow (its page is on Veriff's domain)", () => 
     });
 
     await act(() => router.navigate('/'));
+    // The page is left once the next one is on screen: until its code has arrived, React keeps
+    // this one mounted behind the loading state.
+    await screen.findByRole('button', { name: 'Continue with Invite Code' });
 
     expect(veriff.close).toHaveBeenCalled();
   });

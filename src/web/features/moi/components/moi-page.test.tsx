@@ -455,6 +455,9 @@ describe('review and submission', () => {
     await act(async () => {
       await router.navigate('/dashboard');
     });
+    // The page is left once the dashboard is on screen: until its code has arrived, React keeps
+    // the interview mounted behind the loading state.
+    await heading('Welcome, Farida');
 
     expect(media.liveTracks()).toEqual([]);
     expect(media.urls.live()).toEqual([]);
