@@ -2,10 +2,6 @@ import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
 
-/** A link inside a contact list: underlined, and long addresses wrap anywhere on a phone. */
-export const contactLinkClasses =
-  'rounded font-semibold wrap-anywhere text-link underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
-
 /** Ways to reach someone (phone, e-mail, address...), one ContactItem each. */
 export function ContactList({ className, ...props }: ComponentProps<'dl'>) {
   return (

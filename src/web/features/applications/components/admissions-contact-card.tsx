@@ -1,9 +1,7 @@
 import { Mail, Phone } from 'lucide-react';
 import type { TApplication } from '../../../../shared/applications.js';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.js';
-
-const linkClass =
-  'rounded font-semibold wrap-anywhere text-link underline underline-offset-4 focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
+import { TextLink } from '../../../components/ui/text-link.js';
 
 /** The admissions office of the application's university: e-mail and phone, as links. */
 export function AdmissionsContactCard({ application }: { application: TApplication }) {
@@ -21,9 +19,9 @@ export function AdmissionsContactCard({ application }: { application: TApplicati
               <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <dt className="sr-only">E-mail</dt>
               <dd className="min-w-0">
-                <a href={`mailto:${admissionsEmail}`} className={linkClass}>
+                <TextLink wrap="anywhere" href={`mailto:${admissionsEmail}`}>
                   {admissionsEmail}
-                </a>
+                </TextLink>
               </dd>
             </div>
           ) : null}
@@ -32,9 +30,9 @@ export function AdmissionsContactCard({ application }: { application: TApplicati
               <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
               <dt className="sr-only">Phone</dt>
               <dd className="min-w-0">
-                <a href={`tel:${admissionsPhone.replace(/[^\d+]/g, '')}`} className={linkClass}>
+                <TextLink wrap="anywhere" href={`tel:${admissionsPhone.replace(/[^\d+]/g, '')}`}>
                   {admissionsPhone}
-                </a>
+                </TextLink>
               </dd>
             </div>
           ) : null}

@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleCheck, Info } from 'lucide-react';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { TaskCard } from './task-card.js';
 
 export const SEVIS_FIRST_MESSAGE =
@@ -37,12 +38,7 @@ export function VisaAppointmentCard({
       ) : null}
       <p>
         Book your F-1 visa interview at a US embassy or consulate.{' '}
-        <a
-          href={`#${waitTimesId}`}
-          className="rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          Compare consulate wait times
-        </a>
+        <TextLink href={`#${waitTimesId}`}>Compare consulate wait times</TextLink>
       </p>
     </TaskCard>
   );

@@ -1,12 +1,9 @@
 import { Briefcase, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { HELP_MESSAGES, type TAgency, type TAgent } from '../../../../shared/help.js';
-import {
-  ContactItem,
-  ContactList,
-  contactLinkClasses,
-} from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { useAgencyDetails } from '../api/get-agency-details.js';
 import { HelpCard } from './help-card.js';
@@ -28,16 +25,16 @@ function AgencyDetails({ agency, agent }: { agency: TAgency | null; agent: TAgen
           <ContactList>
             {agency['Phone Number'] ? (
               <ContactItem icon={Phone} label="Phone">
-                <a href={telHref(agency['Phone Number'])} className={contactLinkClasses}>
+                <TextLink wrap="anywhere" href={telHref(agency['Phone Number'])}>
                   {agency['Phone Number']}
-                </a>
+                </TextLink>
               </ContactItem>
             ) : null}
             {agency['Public Email'] ? (
               <ContactItem icon={Mail} label="Email">
-                <a href={`mailto:${agency['Public Email']}`} className={contactLinkClasses}>
+                <TextLink wrap="anywhere" href={`mailto:${agency['Public Email']}`}>
                   {agency['Public Email']}
-                </a>
+                </TextLink>
               </ContactItem>
             ) : null}
             {location.length > 0 ? (
@@ -76,9 +73,9 @@ function AgencyDetails({ agency, agent }: { agency: TAgency | null; agent: TAgen
           </ContactItem>
           {agent['phone number'] ? (
             <ContactItem icon={Phone} label="Agent's phone">
-              <a href={telHref(agent['phone number'])} className={contactLinkClasses}>
+              <TextLink wrap="anywhere" href={telHref(agent['phone number'])}>
                 {agent['phone number']}
-              </a>
+              </TextLink>
             </ContactItem>
           ) : null}
         </ContactList>

@@ -1,6 +1,6 @@
 import { Siren } from 'lucide-react';
 import { Link } from 'react-router';
-import { contactLinkClasses } from '../../../components/ui/contact-list.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { HelpCard } from './help-card.js';
 
@@ -11,9 +11,9 @@ export function EmergencyContactCard() {
       <ul className="flex list-disc flex-col gap-2 pl-5">
         <li>
           In the United States, for police, fire or an ambulance, call{' '}
-          <a href="tel:911" className={contactLinkClasses}>
+          <TextLink wrap="anywhere" href="tel:911">
             911
-          </a>
+          </TextLink>
           .
         </li>
         <li>
@@ -25,9 +25,9 @@ export function EmergencyContactCard() {
         </li>
         <li>
           Keep your own emergency contact up to date in your{' '}
-          <Link to={paths.profile.getHref()} className={contactLinkClasses}>
-            profile
-          </Link>
+          <TextLink wrap="anywhere" asChild>
+            <Link to={paths.profile.getHref()}>profile</Link>
+          </TextLink>
           , so your school can reach your family.
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
-import { contactLinkClasses } from '../../../components/ui/contact-list.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 
 /** An organisation's website and social pages, those it has, each opening in a new tab. */
 export function SocialLinks({
@@ -16,12 +16,13 @@ export function SocialLinks({
     <ul aria-label={`${name} online`} className="flex flex-wrap gap-x-4 gap-y-2">
       {present.map((link) => (
         <li key={link.label}>
-          <NewTabLink
-            href={link.href}
-            className={`${contactLinkClasses} inline-flex items-center gap-1 [&_svg]:size-3.5`}
+          <TextLink
+            wrap="anywhere"
+            asChild
+            className="inline-flex items-center gap-1 [&_svg]:size-3.5"
           >
-            {link.label}
-          </NewTabLink>
+            <NewTabLink href={link.href}>{link.label}</NewTabLink>
+          </TextLink>
         </li>
       ))}
     </ul>

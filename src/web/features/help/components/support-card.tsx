@@ -2,12 +2,9 @@ import { Headset, Mail, MessagesSquare } from 'lucide-react';
 import { SUPPORT_CHAT_URL, SUPPORT_HOURS } from '../../../../shared/help.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  ContactItem,
-  ContactList,
-  contactLinkClasses,
-} from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { HelpCard } from './help-card.js';
 
 /** The product support card of spec section 2, "/help": the support e-mail and live chat. */
@@ -20,9 +17,9 @@ export function SupportCard() {
       </p>
       <ContactList>
         <ContactItem icon={Mail} label="Email">
-          <a href={`mailto:${SUPPORT_EMAIL}`} className={contactLinkClasses}>
+          <TextLink wrap="anywhere" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
-          </a>
+          </TextLink>
         </ContactItem>
         <ContactItem icon={MessagesSquare} label="Support hours">
           {SUPPORT_HOURS}

@@ -2,13 +2,10 @@ import { CircleAlert, Mail, MapPin, MessageCircle, Phone, School } from 'lucide-
 import { HELP_MESSAGES, type TUniversityDetails } from '../../../../shared/help.js';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import {
-  ContactItem,
-  ContactList,
-  contactLinkClasses,
-} from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { telHref, whatsappHref } from '../../../lib/contact-links.js';
 import { useUniversityDetails } from '../api/get-university-details.js';
 import { truncateMission } from '../utils/truncate-mission.js';
@@ -38,27 +35,25 @@ function UniversityDetails({ school }: { school: TUniversityDetails }) {
       <ContactList>
         {school['Phone Number'] ? (
           <ContactItem icon={Phone} label="Phone">
-            <a href={telHref(school['Phone Number'])} className={contactLinkClasses}>
+            <TextLink wrap="anywhere" href={telHref(school['Phone Number'])}>
               {school['Phone Number']}
-            </a>
+            </TextLink>
           </ContactItem>
         ) : null}
         {school.inbound_email_address ? (
           <ContactItem icon={Mail} label="Email">
-            <a href={`mailto:${school.inbound_email_address}`} className={contactLinkClasses}>
+            <TextLink wrap="anywhere" href={`mailto:${school.inbound_email_address}`}>
               {school.inbound_email_address}
-            </a>
+            </TextLink>
           </ContactItem>
         ) : null}
         {school.whatsapp_number ? (
           <ContactItem icon={MessageCircle} label="WhatsApp">
-            <NewTabLink
-              href={whatsappHref(school.whatsapp_number)}
-              showIcon={false}
-              className={contactLinkClasses}
-            >
-              {school.whatsapp_number}
-            </NewTabLink>
+            <TextLink wrap="anywhere" asChild>
+              <NewTabLink href={whatsappHref(school.whatsapp_number)} showIcon={false}>
+                {school.whatsapp_number}
+              </NewTabLink>
+            </TextLink>
           </ContactItem>
         ) : null}
         {address.length > 0 ? (

@@ -23,6 +23,7 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { cn } from '../../../lib/cn.js';
 import type { VerificationState } from '../hooks/use-face-verification.js';
 import type { VerificationFailure } from '../utils/verification-outcome.js';
@@ -36,9 +37,6 @@ const HAVE_READY: { icon: LucideIcon; text: string }[] = [
   { icon: Camera, text: 'A phone or computer with a camera' },
   { icon: Sun, text: 'A well-lit place, so your face and passport are clear' },
 ];
-
-const linkClasses =
-  'rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
 
 /** What a screen reader hears when the page changes state (errors are announced by their alert). */
 export function announcementFor(state: VerificationState): string {
@@ -298,10 +296,12 @@ function SuccessCard({ headingRef, nextHref }: { headingRef: HeadingRef; nextHre
           <Spinner size="sm" />
           {toPasskey ? 'Next: create your passkey…' : 'Taking you to your dashboard…'}
         </p>
-        <Link to={nextHref} replace className={cn(linkClasses, 'inline-flex items-center gap-1')}>
-          Continue now
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <TextLink asChild className="inline-flex items-center gap-1">
+          <Link to={nextHref} replace>
+            Continue now
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </TextLink>
       </div>
     </Card>
   );
@@ -352,10 +352,7 @@ function ErrorCard({
           </Button>
           <p className="text-center text-sm text-muted-foreground">
             Still stuck? Write to{' '}
-            <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
-              {SUPPORT_EMAIL}
-            </a>
-            .
+            <TextLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</TextLink>.
           </p>
         </div>
       ) : (

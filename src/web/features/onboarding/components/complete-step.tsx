@@ -5,6 +5,7 @@ import { REDIRECT_AFTER_PASSKEY_MS } from '../../../../shared/passkeys.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 
 /**
@@ -48,13 +49,12 @@ export function CompleteStep() {
           <Spinner size="sm" />
           Taking you to your dashboard…
         </p>
-        <Link
-          to={paths.dashboard.getHref()}
-          className="inline-flex items-center gap-1 rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-        >
-          Go now
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        <TextLink asChild className="inline-flex items-center gap-1">
+          <Link to={paths.dashboard.getHref()}>
+            Go now
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        </TextLink>
       </div>
     </Card>
   );

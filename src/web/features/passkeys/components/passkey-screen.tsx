@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
@@ -42,9 +43,6 @@ const MODES: Record<PasskeyMode, { title: string; intro: string; icon: ReactNode
 /** Spec section 5, "Passkey sign-in/registration screen": the username must not be empty. */
 const ZUsernameFormSchema = ZRegisterBeginRequestSchema.pick({ username: true });
 type TUsernameForm = { username: string };
-
-const linkClasses =
-  'rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
 
 /** Where a student goes once signed in: identity verification first if it is not done yet. */
 function homeFor(user: TUserProfile): string {
@@ -160,9 +158,9 @@ export function PasskeyScreen() {
           {mode === 'sign-in' ? (
             <p className="mt-8 text-center text-base text-muted-foreground">
               New student?{' '}
-              <Link to={paths.signup.getHref()} className={linkClasses}>
-                Start with your invite code
-              </Link>
+              <TextLink asChild>
+                <Link to={paths.signup.getHref()}>Start with your invite code</Link>
+              </TextLink>
             </p>
           ) : null}
         </div>
@@ -358,9 +356,9 @@ function hintFor(error: PasskeyError, user: TUserProfile | null): ReactNode {
     return (
       <p className="mt-1">
         To create a passkey, first{' '}
-        <Link to={paths.signup.getHref()} className={linkClasses}>
-          start from the invite code your school sent you
-        </Link>{' '}
+        <TextLink asChild>
+          <Link to={paths.signup.getHref()}>start from the invite code your school sent you</Link>
+        </TextLink>{' '}
         so we can confirm who you are.
       </p>
     );
@@ -369,9 +367,9 @@ function hintFor(error: PasskeyError, user: TUserProfile | null): ReactNode {
     return (
       <p className="mt-1">
         Please{' '}
-        <Link to={paths.faceVerification.getHref()} className={linkClasses}>
-          finish verifying your identity
-        </Link>{' '}
+        <TextLink asChild>
+          <Link to={paths.faceVerification.getHref()}>finish verifying your identity</Link>
+        </TextLink>{' '}
         first, then create your passkey.
       </p>
     );

@@ -13,6 +13,7 @@ import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useToast } from '../../../hooks/use-toast.js';
@@ -28,9 +29,6 @@ const WHAT_TO_EXPECT = [
   'Follow each application and your F-1 visa steps in one place',
   'One e-mail from us when direct applications open',
 ] as const;
-
-const linkClasses =
-  'rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none';
 
 /** Spec section 2, "Waitlist page": interest in direct applications, which are not built yet. */
 export function WaitlistPage() {
@@ -206,9 +204,9 @@ function JoinedView({ email }: { email: string }) {
       </Button>
       <p className="text-sm text-muted-foreground">
         Have an invite code from a school, or need help with yours?{' '}
-        <Link to={paths.signup.getHref()} className={linkClasses}>
-          Start here
-        </Link>
+        <TextLink asChild>
+          <Link to={paths.signup.getHref()}>Start here</Link>
+        </TextLink>
       </p>
     </Card>
   );

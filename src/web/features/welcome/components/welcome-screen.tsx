@@ -13,6 +13,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
@@ -130,12 +131,9 @@ export function WelcomeScreen() {
 
           <p className="mt-10 text-center text-base text-muted-foreground">
             Already have an account?{' '}
-            <Link
-              to={paths.webauthnLogin.getHref()}
-              className="rounded font-semibold text-link underline underline-offset-4 hover:text-link-hover focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              Sign in here
-            </Link>
+            <TextLink asChild>
+              <Link to={paths.webauthnLogin.getHref()}>Sign in here</Link>
+            </TextLink>
           </p>
 
           <DemoEntry />
