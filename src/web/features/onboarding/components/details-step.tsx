@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowRight, CircleAlert, IdCard, LockKeyhole } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { ArrowRight, IdCard, LockKeyhole } from 'lucide-react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   SIGNUP_MESSAGES,
@@ -8,9 +8,9 @@ import {
   type TSignupDetailsForm,
 } from '../../../../shared/onboarding.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
-import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
@@ -45,7 +45,6 @@ export function DetailsStep({
   const verify = useVerifyUser();
   const [failure, setFailure] = useState<string | null>(null);
   const hydrated = useHydrated();
-  const alertRef = useRef<HTMLDivElement>(null);
 
   const {
     register,
@@ -55,12 +54,6 @@ export function DetailsStep({
     resolver: zodResolver(ZSignupDetailsFormSchema),
     defaultValues: { inviteCode: '', passportNumber: '', dateOfBirth: '' },
   });
-
-  // A failure appears above the form, which on a phone has scrolled out of view: bring it back
-  // and put the keyboard there, so the student reads it before trying again.
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   // The whole exchange runs inside the submit handler, so `isSubmitting` keeps the button busy
   // from the lookup until the next page or step has taken over.
@@ -95,17 +88,7 @@ export function DetailsStep({
         </CardDescription>
       </CardHeader>
 
-      {failure ? (
-        <Alert
-          ref={alertRef}
-          variant="destructive"
-          tabIndex={-1}
-          className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-        >
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
 
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <ReadyFieldset className="grid gap-5">

@@ -6,9 +6,9 @@ import { Link, useNavigate } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { PASSKEY_MESSAGES, ZRegisterBeginRequestSchema } from '../../../../shared/passkeys.js';
 import { AppLogo } from '../../../components/app-logo.js';
-import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { Input } from '../../../components/ui/input.js';
 import { Label } from '../../../components/ui/label.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -169,29 +169,6 @@ export function PasskeyScreen() {
   );
 }
 
-/** The failure of the last attempt, in an alert region that takes the keyboard when it appears. */
-function FailureAlert({ message, children }: { message: string | null; children?: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (message) ref.current?.focus();
-  }, [message]);
-  if (!message) return null;
-  return (
-    <Alert
-      ref={ref}
-      variant="destructive"
-      tabIndex={-1}
-      className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-    >
-      <CircleAlert aria-hidden="true" />
-      <AlertDescription>
-        <p>{message}</p>
-        {children}
-      </AlertDescription>
-    </Alert>
-  );
-}
-
 function failureOf(mutation: { isError: boolean; error: Error | null }, fallback: string) {
   if (!mutation.isError) return null;
   return mutation.error instanceof PasskeyError ? mutation.error.message : fallback;
@@ -215,7 +192,7 @@ function SignInPanel({
   const failure = failureOf(signIn, PASSKEY_MESSAGES.authenticationFailedRetry);
   return (
     <>
-      <FailureAlert message={failure} />
+      <FailureAlert failure={failure} />
       <div className="grid gap-3">
         <Button
           size="lg"
@@ -291,7 +268,7 @@ function RegisterPanel({
 
   return (
     <>
-      <FailureAlert message={failure}>{hint}</FailureAlert>
+      <FailureAlert failure={failure}>{hint}</FailureAlert>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
         <div className="grid gap-2">
           <Label htmlFor="passkey-username">Username</Label>

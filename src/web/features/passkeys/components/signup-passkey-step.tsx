@@ -1,9 +1,8 @@
-import { Check, CircleAlert, Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { Check, Fingerprint, KeyRound, ShieldCheck } from 'lucide-react';
 import { PASSKEY_MESSAGES } from '../../../../shared/passkeys.js';
-import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useAuth } from '../../../lib/auth.js';
 import { readStorage } from '../../../lib/browser-storage.js';
@@ -34,18 +33,12 @@ export function SignupPasskeyStep({ onRegistered }: { onRegistered: () => void }
   const support = usePasskeySupport();
   const simulated = support === 'simulated';
   const registration = useRegisterPasskey(simulated ? 'simulated' : 'real');
-  const alertRef = useRef<HTMLDivElement>(null);
   const busy = registration.isPending;
   const failure = registration.isError
     ? registration.error instanceof PasskeyError
       ? registration.error.message
       : PASSKEY_MESSAGES.registrationFailedDefault
     : null;
-
-  // The message replaces nothing on screen, so bring it into view and give it the keyboard.
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   function createPasskey() {
     const studentId = readStorage('session', SESSION_STORAGE_KEYS.studentId);
@@ -87,17 +80,7 @@ export function SignupPasskeyStep({ onRegistered }: { onRegistered: () => void }
         ))}
       </ul>
 
-      {failure ? (
-        <Alert
-          ref={alertRef}
-          variant="destructive"
-          tabIndex={-1}
-          className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-        >
-          <CircleAlert aria-hidden="true" />
-          <AlertDescription>{failure}</AlertDescription>
-        </Alert>
-      ) : null}
+      <FailureAlert failure={failure} />
 
       {support === 'unsupported' ? (
         <WebAuthnUnsupportedNotice />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CircleAlert, CloudOff, LockKeyhole, Pencil, Save } from 'lucide-react';
+import { CloudOff, LockKeyhole, Pencil, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
@@ -11,6 +11,7 @@ import { SEALED_PROFILE_FIELDS } from '../../../../shared/sealed-profile-fields.
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardTitle } from '../../../components/ui/card.js';
+import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -55,7 +56,6 @@ export function ProfileForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [readingWhole, setReadingWhole] = useState(false);
   const editButtonRef = useRef<HTMLButtonElement>(null);
-  const failureRef = useRef<HTMLDivElement>(null);
   // Counts the switches between view and edit mode: after each, focus goes where the student's
   // next step is (the first field, or 'Edit Profile'); on the first render it stays put, unless
   // the form opens in edit mode.
@@ -78,10 +78,6 @@ export function ProfileForm({
     else editButtonRef.current?.focus();
   }, [modeSwitches, editing, setFocus]);
 
-  useEffect(() => {
-    if (failure) failureRef.current?.focus();
-  }, [failure]);
-
   function switchMode(toEditing: boolean) {
     setFailure(null);
     setEditing(toEditing);
@@ -101,17 +97,7 @@ export function ProfileForm({
     if (!whole) setFailure(OFFLINE_ACTION_MESSAGE);
   }
 
-  const failureAlert = failure ? (
-    <Alert
-      ref={failureRef}
-      variant="destructive"
-      tabIndex={-1}
-      className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-    >
-      <CircleAlert aria-hidden="true" />
-      <AlertDescription>{failure}</AlertDescription>
-    </Alert>
-  ) : null;
+  const failureAlert = <FailureAlert failure={failure} />;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);

@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Check, CircleAlert, Compass, MailCheck } from 'lucide-react';
+import { ArrowLeft, Check, Compass, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WAITLIST_MESSAGES, ZWaitlistRequestSchema } from '../../../../shared/waitlist.js';
 import { AppLogo } from '../../../components/app-logo.js';
-import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
@@ -54,7 +54,6 @@ export function WaitlistPage() {
 function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const alertRef = useRef<HTMLDivElement>(null);
   const {
     register,
     handleSubmit,
@@ -64,10 +63,6 @@ function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
     defaultValues: { email: '' },
   });
   const failure = join.isError ? joinWaitlistFailureMessage(join.error) : null;
-
-  useEffect(() => {
-    if (failure) alertRef.current?.focus();
-  }, [failure]);
 
   const onSubmit = handleSubmit(({ email }) => {
     join.mutate(
@@ -113,18 +108,9 @@ function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
       </div>
 
       <Card className="mt-6 gap-5 p-5 sm:p-7">
-        {failure ? (
-          <Alert
-            ref={alertRef}
-            variant="destructive"
-            tabIndex={-1}
-            className="outline-none focus-visible:ring-3 focus-visible:ring-ring"
-          >
-            <CircleAlert aria-hidden="true" />
-            <AlertTitle>{failure}</AlertTitle>
-            <AlertDescription>{WAITLIST_MESSAGES.retry}</AlertDescription>
-          </Alert>
-        ) : null}
+        <FailureAlert failure={failure} titled>
+          {WAITLIST_MESSAGES.retry}
+        </FailureAlert>
 
         <form noValidate onSubmit={(event) => void onSubmit(event)}>
           <ReadyFieldset className="grid gap-5">
