@@ -495,11 +495,12 @@ describe("with Veriff's InContext flow (its page is on Veriff's domain)", () => 
     });
 
     await act(() => router.navigate('/'));
-    // The page is left once the next one is on screen: until its code has arrived, React keeps
-    // this one mounted behind the loading state.
-    await screen.findByRole('button', { name: 'Continue with Invite Code' });
 
-    expect(veriff.close).toHaveBeenCalled();
+    // The page cleans up as it leaves: once the next page's code has arrived (until then React
+    // keeps it mounted behind the loading state) and React has run its effects' cleanups.
+    await waitFor(() => {
+      expect(veriff.close).toHaveBeenCalled();
+    });
   });
 });
 

@@ -351,7 +351,10 @@ describe('review and submission', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Return to Dashboard' }));
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
     expect(router.location.pathname).toBe('/dashboard');
-    expect(media.urls.live()).toEqual([]);
+    // Freed by the interview's cleanup, which React runs just after the dashboard is drawn.
+    await waitFor(() => {
+      expect(media.urls.live()).toEqual([]);
+    });
   });
 
   it('reports an upload refused by the server, and Try Again sends only what did not arrive', async () => {
@@ -455,11 +458,13 @@ describe('review and submission', () => {
     await act(async () => {
       await router.navigate('/dashboard');
     });
-    // The page is left once the dashboard is on screen: until its code has arrived, React keeps
-    // the interview mounted behind the loading state.
-    await heading('Welcome, Farida');
 
-    expect(media.liveTracks()).toEqual([]);
+    // The page cleans up as it leaves: once the dashboard's code has arrived (until then React
+    // keeps the interview mounted behind the loading state) and React has run its effects'
+    // cleanups.
+    await waitFor(() => {
+      expect(media.liveTracks()).toEqual([]);
+    });
     expect(media.urls.live()).toEqual([]);
   });
 });
