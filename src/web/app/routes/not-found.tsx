@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { AppLogo } from '../../components/app-logo.js';
+import { PublicLayout } from '../../components/layouts/public-layout.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { paths } from '../../config/paths.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
@@ -7,12 +7,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.js';
 export default function NotFoundRoute() {
   useDocumentTitle('Page not found');
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo />
-        </div>
-      </header>
+    <PublicLayout>
       <main className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center px-4 py-16 text-center">
         <h1 className="text-6xl font-bold tracking-tight text-primary">404</h1>
         <p className="mt-4 text-xl font-semibold text-foreground">Page not found</p>
@@ -24,6 +19,6 @@ export default function NotFoundRoute() {
           Back to home
         </Link>
       </main>
-    </div>
+    </PublicLayout>
   );
 }

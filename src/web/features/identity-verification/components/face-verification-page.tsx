@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicPage } from '../../../components/layouts/public-page.js';
 import { PageLoading } from '../../../components/page-loading.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -58,42 +58,32 @@ export function FaceVerificationPage() {
   if (redirect.status === 'redirect') return <Navigate to={redirect.to} replace />;
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo linked={false} />
-        </div>
-      </header>
+    <PublicPage homeLink={false}>
+      <div className="flex items-center gap-1.5">
+        <Link
+          to={paths.home.getHref()}
+          aria-label="Back to home"
+          className="-ml-2.5 flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <ArrowLeft className="size-5" aria-hidden="true" />
+        </Link>
+        <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
+          Identity Verification
+        </h1>
+      </div>
 
-      <main className="flex-1">
-        <div className="mx-auto w-full max-w-lg px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-          <div className="flex items-center gap-1.5">
-            <Link
-              to={paths.home.getHref()}
-              aria-label="Back to home"
-              className="-ml-2.5 flex size-11 shrink-0 items-center justify-center rounded-lg text-foreground transition-colors hover:bg-muted focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
-            >
-              <ArrowLeft className="size-5" aria-hidden="true" />
-            </Link>
-            <h1 className="text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
-              Identity Verification
-            </h1>
-          </div>
+      <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
+        {announcementFor(state)}
+      </p>
 
-          <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
-            {announcementFor(state)}
-          </p>
-
-          <div className="mt-5">
-            <VerificationStateCard
-              state={state}
-              headingRef={headingRef}
-              onStart={start}
-              onTryAgain={tryAgain}
-            />
-          </div>
-        </div>
-      </main>
+      <div className="mt-5">
+        <VerificationStateCard
+          state={state}
+          headingRef={headingRef}
+          onStart={start}
+          onTryAgain={tryAgain}
+        />
+      </div>
 
       {state.phase === 'loading' && state.flow === 'simulated' ? (
         <SimulatedProviderDialog
@@ -102,6 +92,6 @@ export function FaceVerificationPage() {
           onFrameLoad={onSimulatedFrameLoad}
         />
       ) : null}
-    </div>
+    </PublicPage>
   );
 }

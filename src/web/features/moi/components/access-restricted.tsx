@@ -1,6 +1,6 @@
 import { Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicLayout } from '../../../components/layouts/public-layout.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.js';
 import { paths } from '../../../config/paths.js';
@@ -25,12 +25,7 @@ const REASONS = {
 export function AccessRestricted({ reason }: { reason: keyof typeof REASONS }) {
   const { text, action, href } = REASONS[reason];
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo />
-        </div>
-      </header>
+    <PublicLayout>
       <main className="mx-auto flex w-full max-w-lg flex-1 flex-col px-4 py-10 sm:py-16">
         <Card className="items-center gap-5 p-6 text-center">
           <span className="flex size-12 items-center justify-center rounded-full bg-muted">
@@ -45,6 +40,6 @@ export function AccessRestricted({ reason }: { reason: keyof typeof REASONS }) {
           </Button>
         </Card>
       </main>
-    </div>
+    </PublicLayout>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_PROGRESS } from '../../../../shared/onboarding.js';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicPage } from '../../../components/layouts/public-page.js';
 import { Button } from '../../../components/ui/button.js';
 import { Progress } from '../../../components/ui/progress.js';
 import { paths } from '../../../config/paths.js';
@@ -83,62 +83,52 @@ export function SignupPage({ PasskeyStep }: { PasskeyStep: ComponentType<Passkey
   const { number, name } = STEPS[step];
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo linked={false} />
+    <PublicPage homeLink={false}>
+      <div className="flex min-h-9 items-center">
+        {step === 'details' ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="-ml-3"
+            onClick={() => void navigate(paths.home.getHref())}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Go Back
+          </Button>
+        ) : null}
+      </div>
+
+      <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
+        Create Your Account
+      </h1>
+
+      <div className="mt-5">
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <p id="signup-progress-label" className="font-semibold text-foreground">
+            {`Step ${number} of ${STEP_COUNT}`}
+          </p>
+          <p className="text-muted-foreground">{name}</p>
         </div>
-      </header>
+        <Progress
+          value={SIGNUP_PROGRESS[step]}
+          aria-labelledby="signup-progress-label"
+          className="mt-2"
+        />
+      </div>
 
-      <main className="flex-1">
-        <div className="mx-auto w-full max-w-lg px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-          <div className="flex min-h-9 items-center">
-            {step === 'details' ? (
-              <Button
-                variant="ghost"
-                size="sm"
-                className="-ml-3"
-                onClick={() => void navigate(paths.home.getHref())}
-              >
-                <ArrowLeft aria-hidden="true" />
-                Go Back
-              </Button>
-            ) : null}
-          </div>
-
-          <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
-            Create Your Account
-          </h1>
-
-          <div className="mt-5">
-            <div className="flex items-baseline justify-between gap-3 text-sm">
-              <p id="signup-progress-label" className="font-semibold text-foreground">
-                {`Step ${number} of ${STEP_COUNT}`}
-              </p>
-              <p className="text-muted-foreground">{name}</p>
-            </div>
-            <Progress
-              value={SIGNUP_PROGRESS[step]}
-              aria-labelledby="signup-progress-label"
-              className="mt-2"
-            />
-          </div>
-
-          <div ref={stepRef} className="mt-6">
-            {step === 'details' ? (
-              <DetailsStep onMatched={onMatched} />
-            ) : step === 'passkey' ? (
-              <PasskeyStep
-                onRegistered={() => {
-                  goTo('complete');
-                }}
-              />
-            ) : (
-              <CompleteStep />
-            )}
-          </div>
-        </div>
-      </main>
-    </div>
+      <div ref={stepRef} className="mt-6">
+        {step === 'details' ? (
+          <DetailsStep onMatched={onMatched} />
+        ) : step === 'passkey' ? (
+          <PasskeyStep
+            onRegistered={() => {
+              goTo('complete');
+            }}
+          />
+        ) : (
+          <CompleteStep />
+        )}
+      </div>
+    </PublicPage>
   );
 }

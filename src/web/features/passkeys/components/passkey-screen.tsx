@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { PASSKEY_MESSAGES, ZRegisterBeginRequestSchema } from '../../../../shared/passkeys.js';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicPage } from '../../../components/layouts/public-page.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
@@ -92,80 +92,70 @@ export function PasskeyScreen() {
   };
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo />
-        </div>
-      </header>
+    <PublicPage>
+      <div className="flex min-h-9 items-center">
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3"
+          disabled={busy}
+          onClick={() => void navigate(paths.home.getHref())}
+        >
+          <ArrowLeft aria-hidden="true" />
+          Go Back
+        </Button>
+      </div>
 
-      <main className="flex-1">
-        <div className="mx-auto w-full max-w-lg px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-          <div className="flex min-h-9 items-center">
-            <Button
-              variant="ghost"
-              size="sm"
-              className="-ml-3"
-              disabled={busy}
-              onClick={() => void navigate(paths.home.getHref())}
-            >
-              <ArrowLeft aria-hidden="true" />
-              Go Back
-            </Button>
-          </div>
+      <div className="mt-3 flex flex-col items-start gap-3">
+        <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
+          {icon}
+        </span>
+        <h1
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-2xl font-bold tracking-tight text-balance text-foreground outline-none sm:text-3xl"
+        >
+          {title}
+        </h1>
+        <p className="text-base leading-relaxed text-pretty text-muted-foreground">{intro}</p>
+      </div>
 
-          <div className="mt-3 flex flex-col items-start gap-3">
-            <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">
-              {icon}
-            </span>
-            <h1
-              ref={headingRef}
-              tabIndex={-1}
-              className="text-2xl font-bold tracking-tight text-balance text-foreground outline-none sm:text-3xl"
-            >
-              {title}
-            </h1>
-            <p className="text-base leading-relaxed text-pretty text-muted-foreground">{intro}</p>
-          </div>
+      <Card className="mt-6 gap-5 p-5 sm:p-7">
+        {support === 'unsupported' ? <WebAuthnUnsupportedNotice /> : null}
+        {simulated ? <SimulatedPasskeyNotice /> : null}
+        {mode === 'sign-in' ? (
+          <SignInPanel
+            signIn={signIn}
+            supported={supported}
+            simulated={simulated}
+            busy={busy}
+            onSignedIn={onSignedIn}
+            onRegisterMode={() => {
+              switchTo('register');
+            }}
+          />
+        ) : (
+          <RegisterPanel
+            registration={registration}
+            supported={supported}
+            busy={busy}
+            onRegistered={onSignedIn}
+            onBackToLogin={() => {
+              switchTo('sign-in');
+            }}
+          />
+        )}
+      </Card>
 
-          <Card className="mt-6 gap-5 p-5 sm:p-7">
-            {support === 'unsupported' ? <WebAuthnUnsupportedNotice /> : null}
-            {simulated ? <SimulatedPasskeyNotice /> : null}
-            {mode === 'sign-in' ? (
-              <SignInPanel
-                signIn={signIn}
-                supported={supported}
-                simulated={simulated}
-                busy={busy}
-                onSignedIn={onSignedIn}
-                onRegisterMode={() => {
-                  switchTo('register');
-                }}
-              />
-            ) : (
-              <RegisterPanel
-                registration={registration}
-                supported={supported}
-                busy={busy}
-                onRegistered={onSignedIn}
-                onBackToLogin={() => {
-                  switchTo('sign-in');
-                }}
-              />
-            )}
-          </Card>
-
-          {mode === 'sign-in' ? (
-            <p className="mt-8 text-center text-base text-muted-foreground">
-              New student?{' '}
-              <TextLink asChild>
-                <Link to={paths.signup.getHref()}>Start with your invite code</Link>
-              </TextLink>
-            </p>
-          ) : null}
-        </div>
-      </main>
-    </div>
+      {mode === 'sign-in' ? (
+        <p className="mt-8 text-center text-base text-muted-foreground">
+          New student?{' '}
+          <TextLink asChild>
+            <Link to={paths.signup.getHref()}>Start with your invite code</Link>
+          </TextLink>
+        </p>
+      ) : null}
+    </PublicPage>
   );
 }
 

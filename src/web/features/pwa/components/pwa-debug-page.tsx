@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ClipboardCopy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicLayout } from '../../../components/layouts/public-layout.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
@@ -41,12 +41,7 @@ export function PwaDebugPage() {
   }
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo />
-        </div>
-      </header>
+    <PublicLayout>
       <main className="mx-auto flex w-full max-w-2xl flex-1 flex-col gap-6 px-4 py-8">
         <div>
           <h1 className="text-3xl font-bold tracking-tight text-foreground">Install Diagnostics</h1>
@@ -91,6 +86,6 @@ export function PwaDebugPage() {
           <LoadingStatus>Checking this browser…</LoadingStatus>
         )}
       </main>
-    </div>
+    </PublicLayout>
   );
 }

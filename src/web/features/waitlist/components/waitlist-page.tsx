@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { WAITLIST_MESSAGES, ZWaitlistRequestSchema } from '../../../../shared/waitlist.js';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicPage } from '../../../components/layouts/public-page.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -36,18 +36,9 @@ export function WaitlistPage() {
   useDocumentTitle(join.isSuccess ? "You're on the list" : 'Direct University Applications');
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo />
-        </div>
-      </header>
-      <main className="flex-1">
-        <div className="mx-auto w-full max-w-lg px-4 pt-4 pb-12 sm:px-6 sm:pt-8">
-          {join.isSuccess ? <JoinedView email={join.variables.email} /> : <JoinView join={join} />}
-        </div>
-      </main>
-    </div>
+    <PublicPage>
+      {join.isSuccess ? <JoinedView email={join.variables.email} /> : <JoinView join={join} />}
+    </PublicPage>
   );
 }
 

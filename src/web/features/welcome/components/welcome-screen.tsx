@@ -1,7 +1,7 @@
 import { ArrowRight, Check, Compass, Sparkles, Ticket } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AppLogo } from '../../../components/app-logo.js';
+import { PublicPage } from '../../../components/layouts/public-page.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import {
@@ -31,115 +31,105 @@ export function WelcomeScreen() {
   const navigate = useNavigate();
 
   return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
-          <AppLogo linked={false} />
+    <PublicPage homeLink={false} width="wide">
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold tracking-wide text-primary-soft-foreground uppercase">
+          F-1 student visa
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
+          Start your studies in the United States
+        </h1>
+        <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
+          From your school&apos;s invitation to your student visa, one step at a time. How would you
+          like to begin?
+        </p>
+      </div>
+
+      <section aria-labelledby="welcome-options" className="mt-10 sm:mt-12">
+        <h2 id="welcome-options" className="sr-only">
+          Ways to start
+        </h2>
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-6">
+          <Card variant="highlighted" className="gap-5 p-6">
+            <CardHeader>
+              <div className="flex items-center justify-between gap-3">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
+                  <Ticket className="size-5" aria-hidden="true" />
+                </span>
+                <Badge>Invited by a school</Badge>
+              </div>
+              <CardTitle as="h3">I have an invite code</CardTitle>
+              <CardDescription>
+                Your school sent you an invite code. Use it to download your I-20 and complete your
+                enrollment.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <ul className="space-y-2.5 text-sm text-foreground">
+                {INVITE_STEPS.map((step) => (
+                  <li key={step} className="flex gap-2.5">
+                    <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+                    <span>{step}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+            <CardFooter>
+              <Button
+                size="lg-auto"
+                wrap
+                className="w-full"
+                onClick={() => void navigate(paths.signup.getHref())}
+              >
+                Continue with Invite Code
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </CardFooter>
+          </Card>
+
+          <Card className="gap-5 p-6">
+            <CardHeader>
+              <div className="flex items-center justify-between gap-3">
+                <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-foreground">
+                  <Compass className="size-5" aria-hidden="true" />
+                </span>
+                <Badge variant="warning">Waitlist only</Badge>
+              </div>
+              <CardTitle as="h3">I want to apply directly</CardTitle>
+              <CardDescription>
+                Apply to US universities yourself and get matched with schools that fit your profile
+                and goals.
+              </CardDescription>
+            </CardHeader>
+            <CardContent>
+              <p className="rounded-lg bg-muted px-3 py-2.5 text-sm text-foreground">
+                This is not open yet. Join the waitlist and we will e-mail you when it opens.
+              </p>
+            </CardContent>
+            <CardFooter>
+              <Button
+                size="lg-auto"
+                wrap
+                variant="outline"
+                className="w-full"
+                onClick={() => void navigate(paths.waitlist.getHref())}
+              >
+                Explore Universities
+              </Button>
+            </CardFooter>
+          </Card>
         </div>
-      </header>
+      </section>
 
-      <main className="flex-1">
-        <div className="mx-auto max-w-5xl px-4 pt-10 pb-12 sm:px-6 sm:pt-16">
-          <div className="mx-auto max-w-2xl text-center">
-            <p className="text-sm font-semibold tracking-wide text-primary-soft-foreground uppercase">
-              F-1 student visa
-            </p>
-            <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance text-foreground sm:text-4xl">
-              Start your studies in the United States
-            </h1>
-            <p className="mt-4 text-base leading-relaxed text-pretty text-muted-foreground sm:text-lg">
-              From your school&apos;s invitation to your student visa, one step at a time. How would
-              you like to begin?
-            </p>
-          </div>
+      <p className="mt-10 text-center text-base text-muted-foreground">
+        Already have an account?{' '}
+        <TextLink asChild>
+          <Link to={paths.webauthnLogin.getHref()}>Sign in here</Link>
+        </TextLink>
+      </p>
 
-          <section aria-labelledby="welcome-options" className="mt-10 sm:mt-12">
-            <h2 id="welcome-options" className="sr-only">
-              Ways to start
-            </h2>
-            <div className="grid gap-5 sm:grid-cols-2 sm:gap-6">
-              <Card variant="highlighted" className="gap-5 p-6">
-                <CardHeader>
-                  <div className="flex items-center justify-between gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-                      <Ticket className="size-5" aria-hidden="true" />
-                    </span>
-                    <Badge>Invited by a school</Badge>
-                  </div>
-                  <CardTitle as="h3">I have an invite code</CardTitle>
-                  <CardDescription>
-                    Your school sent you an invite code. Use it to download your I-20 and complete
-                    your enrollment.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <ul className="space-y-2.5 text-sm text-foreground">
-                    {INVITE_STEPS.map((step) => (
-                      <li key={step} className="flex gap-2.5">
-                        <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
-                        <span>{step}</span>
-                      </li>
-                    ))}
-                  </ul>
-                </CardContent>
-                <CardFooter>
-                  <Button
-                    size="lg-auto"
-                    wrap
-                    className="w-full"
-                    onClick={() => void navigate(paths.signup.getHref())}
-                  >
-                    Continue with Invite Code
-                    <ArrowRight aria-hidden="true" />
-                  </Button>
-                </CardFooter>
-              </Card>
-
-              <Card className="gap-5 p-6">
-                <CardHeader>
-                  <div className="flex items-center justify-between gap-3">
-                    <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-foreground">
-                      <Compass className="size-5" aria-hidden="true" />
-                    </span>
-                    <Badge variant="warning">Waitlist only</Badge>
-                  </div>
-                  <CardTitle as="h3">I want to apply directly</CardTitle>
-                  <CardDescription>
-                    Apply to US universities yourself and get matched with schools that fit your
-                    profile and goals.
-                  </CardDescription>
-                </CardHeader>
-                <CardContent>
-                  <p className="rounded-lg bg-muted px-3 py-2.5 text-sm text-foreground">
-                    This is not open yet. Join the waitlist and we will e-mail you when it opens.
-                  </p>
-                </CardContent>
-                <CardFooter>
-                  <Button
-                    size="lg-auto"
-                    wrap
-                    variant="outline"
-                    className="w-full"
-                    onClick={() => void navigate(paths.waitlist.getHref())}
-                  >
-                    Explore Universities
-                  </Button>
-                </CardFooter>
-              </Card>
-            </div>
-          </section>
-
-          <p className="mt-10 text-center text-base text-muted-foreground">
-            Already have an account?{' '}
-            <TextLink asChild>
-              <Link to={paths.webauthnLogin.getHref()}>Sign in here</Link>
-            </TextLink>
-          </p>
-
-          <DemoEntry />
-        </div>
-      </main>
-    </div>
+      <DemoEntry />
+    </PublicPage>
   );
 }
 

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { AppLogo } from '../app-logo.js';
+
+/**
+ * The frame of a page anyone may open, without the portal's session: the product's header over
+ * the page's own <main>. The logo links home, except where `homeLink` is false: on the welcome
+ * page, which is home, and on the steps of sign-up and identity verification, which have their
+ * own way back.
+ */
+export function PublicLayout({
+  homeLink = true,
+  children,
+}: {
+  homeLink?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
+          <AppLogo linked={homeLink} />
+        </div>
+      </header>
+      {children}
+    </div>
+  );
+}
