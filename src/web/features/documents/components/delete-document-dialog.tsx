@@ -1,14 +1,6 @@
-import { CircleAlert, Trash2 } from 'lucide-react';
-import { useId, useRef } from 'react';
+import { Trash2 } from 'lucide-react';
 import { DOCUMENT_MESSAGES, type TDocument } from '../../../../shared/documents.js';
-import { Alert, AlertDescription } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { deleteFailureMessage, useDeleteDocument } from '../api/delete-document.js';
 
 /**
@@ -24,51 +16,25 @@ export function DeleteDocumentDialog({
   onCancel: () => void;
   onDeleted: () => void;
 }) {
-  const titleId = useId();
-  const descriptionId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const remove = useDeleteDocument();
 
   return (
-    <Dialog
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      initialFocusRef={cancelRef}
-      onClose={onCancel}
-    >
-      <div className="flex flex-col gap-4 p-6">
-        <DialogTitle id={titleId}>Delete Document</DialogTitle>
-        <div id={descriptionId} className="flex flex-col gap-2">
-          <DialogDescription>{DOCUMENT_MESSAGES.confirmDelete}</DialogDescription>
-          <p className="text-sm font-semibold wrap-anywhere">{document.fileName}</p>
-        </div>
-        {remove.isError ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{deleteFailureMessage(remove.error)}</AlertDescription>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button ref={cancelRef} type="button" variant="outline" onClick={onCancel}>
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant="destructive"
-            // Not `disabled`: the button keeps the keyboard focus while the delete runs.
-            aria-disabled={remove.isPending}
-            aria-busy={remove.isPending}
-            onClick={() => {
-              if (remove.isPending) return;
-              remove.mutate(document.id, { onSuccess: onDeleted });
-            }}
-          >
-            <Trash2 aria-hidden="true" />
-            {remove.isPending ? 'Deleting…' : 'Delete'}
-          </Button>
-        </DialogFooter>
-      </div>
-    </Dialog>
+    <ConfirmDialog
+      title="Delete Document"
+      description={DOCUMENT_MESSAGES.confirmDelete}
+      details={<p className="text-sm font-semibold wrap-anywhere">{document.fileName}</p>}
+      failure={remove.isError ? deleteFailureMessage(remove.error) : null}
+      confirmLabel={
+        <>
+          <Trash2 aria-hidden="true" />
+          {remove.isPending ? 'Deleting…' : 'Delete'}
+        </>
+      }
+      pending={remove.isPending}
+      onConfirm={() => {
+        remove.mutate(document.id, { onSuccess: onDeleted });
+      }}
+      onCancel={onCancel}
+    />
   );
 }

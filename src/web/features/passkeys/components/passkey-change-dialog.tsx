@@ -1,13 +1,5 @@
-import { CircleAlert } from 'lucide-react';
-import { useId, useRef, useState, type ReactNode } from 'react';
-import { Alert, AlertDescription } from '../../../components/ui/alert.js';
-import { Button } from '../../../components/ui/button.js';
-import {
-  Dialog,
-  DialogDescription,
-  DialogFooter,
-  DialogTitle,
-} from '../../../components/ui/dialog.js';
+import { useId, useState, type ReactNode } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 
 export const SIGN_OUT_OTHER_DEVICES = 'Sign me out on my other devices';
@@ -41,79 +33,51 @@ export function PasskeyChangeDialog({
   onConfirm: (choice: { signOutOtherDevices: boolean }) => void;
   onCancel: () => void;
 }) {
-  const titleId = useId();
-  const descriptionId = useId();
   const checkboxId = useId();
   const hintId = useId();
-  const cancelRef = useRef<HTMLButtonElement>(null);
   const [signOutOtherDevices, setSignOutOtherDevices] = useState(false);
 
   return (
-    <Dialog
-      role="alertdialog"
-      aria-labelledby={titleId}
-      aria-describedby={descriptionId}
-      initialFocusRef={cancelRef}
-      onClose={() => {
-        if (!pending) onCancel();
+    <ConfirmDialog
+      title={title}
+      description={description}
+      failure={failure}
+      confirmLabel={
+        <>
+          {pending ? <Spinner size="sm" /> : icon}
+          {pending ? pendingAction : action}
+        </>
+      }
+      variant={destructive ? 'destructive' : 'default'}
+      pending={pending}
+      holdWhilePending
+      onConfirm={() => {
+        onConfirm({ signOutOtherDevices });
       }}
+      onCancel={onCancel}
     >
-      <div className="flex flex-col gap-4 p-6">
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogDescription id={descriptionId}>{description}</DialogDescription>
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            className="mt-0.5 size-5 shrink-0 accent-primary"
-            checked={signOutOtherDevices}
-            disabled={pending}
-            aria-describedby={hintId}
-            onChange={(event) => {
-              setSignOutOtherDevices(event.target.checked);
-            }}
-          />
-          <div className="grid gap-1">
-            <label htmlFor={checkboxId} className="text-sm font-semibold">
-              {SIGN_OUT_OTHER_DEVICES}
-            </label>
-            <p id={hintId} className="text-sm text-muted-foreground">
-              Choose this if you lost a device, or think someone else used your account. This device
-              stays signed in.
-            </p>
-          </div>
+      <div className="flex items-start gap-3">
+        <input
+          id={checkboxId}
+          type="checkbox"
+          className="mt-0.5 size-5 shrink-0 accent-primary"
+          checked={signOutOtherDevices}
+          disabled={pending}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            setSignOutOtherDevices(event.target.checked);
+          }}
+        />
+        <div className="grid gap-1">
+          <label htmlFor={checkboxId} className="text-sm font-semibold">
+            {SIGN_OUT_OTHER_DEVICES}
+          </label>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            Choose this if you lost a device, or think someone else used your account. This device
+            stays signed in.
+          </p>
         </div>
-        {failure ? (
-          <Alert variant="destructive">
-            <CircleAlert aria-hidden="true" />
-            <AlertDescription>{failure}</AlertDescription>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <Button
-            ref={cancelRef}
-            type="button"
-            variant="outline"
-            disabled={pending}
-            onClick={onCancel}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="button"
-            variant={destructive ? 'destructive' : 'default'}
-            // Not `disabled`: the button keeps the keyboard focus while the change runs.
-            aria-disabled={pending}
-            aria-busy={pending}
-            onClick={() => {
-              if (!pending) onConfirm({ signOutOtherDevices });
-            }}
-          >
-            {pending ? <Spinner size="sm" /> : icon}
-            {pending ? pendingAction : action}
-          </Button>
-        </DialogFooter>
       </div>
-    </Dialog>
+    </ConfirmDialog>
   );
 }
