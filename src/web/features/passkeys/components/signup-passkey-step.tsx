@@ -9,7 +9,7 @@ import { readStorage } from '../../../lib/browser-storage.js';
 import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
 import { useRegisterPasskey } from '../api/register-passkey.js';
 import { usePasskeySupport } from '../hooks/use-passkey-support.js';
-import { PasskeyError } from '../utils/passkey-error.js';
+import { passkeyFailureMessage } from '../utils/passkey-error.js';
 import { SimulatedPasskeyNotice } from './simulated-passkey-notice.js';
 import { WebAuthnUnsupportedNotice } from './webauthn-unsupported-notice.js';
 
@@ -34,11 +34,7 @@ export function SignupPasskeyStep({ onRegistered }: { onRegistered: () => void }
   const simulated = support === 'simulated';
   const registration = useRegisterPasskey(simulated ? 'simulated' : 'real');
   const busy = registration.isPending;
-  const failure = registration.isError
-    ? registration.error instanceof PasskeyError
-      ? registration.error.message
-      : PASSKEY_MESSAGES.registrationFailedDefault
-    : null;
+  const failure = passkeyFailureMessage(registration, PASSKEY_MESSAGES.registrationFailedDefault);
 
   function createPasskey() {
     const studentId = readStorage('session', SESSION_STORAGE_KEYS.studentId);

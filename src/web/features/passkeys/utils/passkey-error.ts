@@ -36,3 +36,15 @@ export function isCancelledCeremony(error: unknown): boolean {
 export function isNetworkFailure(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/**
+ * What a passkey mutation's last failure says to the student, or null when it has not failed:
+ * the PasskeyError's message, or `fallback` for anything else.
+ */
+export function passkeyFailureMessage(
+  mutation: { isError: boolean; error: Error | null },
+  fallback: string,
+): string | null {
+  if (!mutation.isError) return null;
+  return mutation.error instanceof PasskeyError ? mutation.error.message : fallback;
+}
