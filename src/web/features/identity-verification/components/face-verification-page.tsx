@@ -5,11 +5,13 @@ import { PublicPage } from '../../../components/layouts/public-page.js';
 import { PageLoading } from '../../../components/page-loading.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
-import { useFaceVerification, type VerificationState } from '../hooks/use-face-verification.js';
+import { useFaceVerification } from '../hooks/use-face-verification.js';
+import type { VerificationState } from '../utils/verification-run.js';
 import { useVerificationRedirect } from '../hooks/use-verification-redirect.js';
 import { REDIRECT_AFTER_VERIFICATION_MS } from '../utils/verification-limits.js';
 import { SimulatedProviderDialog } from './simulated-provider-dialog.js';
-import { announcementFor, VerificationStateCard } from './verification-state-card.js';
+import { announcementFor } from '../utils/verification-announcement.js';
+import { VerificationStateCard } from './verification-state-card.js';
 
 /** A key that changes whenever the card on screen changes. */
 const viewOf = (state: VerificationState) =>
