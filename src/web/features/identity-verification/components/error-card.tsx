@@ -3,10 +3,11 @@ import { IDENTITY_PROVIDER_NAME } from '../../../../shared/identity-verification
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardHeader } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import type { VerificationFailure } from '../utils/verification-outcome.js';
-import { CardHeading, IconTile, type HeadingRef } from './verification-card-parts.js';
+import { CardHeading, type HeadingRef } from './verification-card-parts.js';
 
 /**
  * Not verified: the failure in words, the provider's reason where it helps, and Try Again, or

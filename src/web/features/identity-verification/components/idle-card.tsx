@@ -2,8 +2,9 @@ import { Camera, Clock, IdCard, ScanFace, ShieldCheck, Sun, type LucideIcon } fr
 import { IDENTITY_PROVIDER_NAME } from '../../../../shared/identity-verification.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { REVIEW_TIME_TEXT } from '../utils/verification-announcement.js';
-import { CardHeading, IconTile, type HeadingRef } from './verification-card-parts.js';
+import { CardHeading, type HeadingRef } from './verification-card-parts.js';
 
 const HAVE_READY: { icon: LucideIcon; text: string }[] = [
   { icon: IdCard, text: 'Your passport' },
@@ -16,7 +17,7 @@ export function IdleCard({ headingRef, onStart }: { headingRef: HeadingRef; onSt
   return (
     <Card className="gap-6 p-5 sm:p-7">
       <CardHeader>
-        <IconTile icon={ScanFace} tone="primary" />
+        <IconTile icon={ScanFace} />
         <CardHeading headingRef={headingRef}>Verify your identity</CardHeading>
         <CardDescription>
           Confirm that you are the person named on your passport. {IDENTITY_PROVIDER_NAME}, our

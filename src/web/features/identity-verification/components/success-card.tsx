@@ -2,11 +2,12 @@ import { ArrowRight, BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { IDENTITY_PROVIDER_NAME } from '../../../../shared/identity-verification.js';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { SIGNUP_PASSKEY_STEP_HREF } from '../utils/verification-redirect.js';
 import { STEPS, StepList } from './step-list.js';
-import { CardHeading, IconTile, type HeadingRef } from './verification-card-parts.js';
+import { CardHeading, type HeadingRef } from './verification-card-parts.js';
 
 /** Verified: the next page opens by itself, with a link for anyone who does not want to wait. */
 export function SuccessCard({

@@ -1,7 +1,8 @@
 import { Clock, type LucideIcon } from 'lucide-react';
 import { Card, CardDescription, CardHeader } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { StepList } from './step-list.js';
-import { CardHeading, IconTile, type HeadingRef } from './verification-card-parts.js';
+import { CardHeading, type HeadingRef } from './verification-card-parts.js';
 
 /** A wait (the flow opening or open, the result being checked or reviewed) and where it stands. */
 export function WorkingCard({
@@ -22,7 +23,7 @@ export function WorkingCard({
   return (
     <Card className="gap-6 p-5 sm:p-7">
       <CardHeader>
-        <IconTile icon={icon} tone="primary" />
+        <IconTile icon={icon} />
         <CardHeading headingRef={headingRef}>{title}</CardHeading>
         <CardDescription>{description}</CardDescription>
       </CardHeader>

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { REDIRECT_AFTER_PASSKEY_MS } from '../../../../shared/passkeys.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
@@ -28,9 +29,7 @@ export function CompleteStep() {
   return (
     <Card className="gap-6 p-5 sm:p-7">
       <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-xl bg-green-100 text-success">
-          <BadgeCheck className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={BadgeCheck} tone="success" />
         <CardTitle tabIndex={-1} className="outline-none">
           Your account is ready
         </CardTitle>

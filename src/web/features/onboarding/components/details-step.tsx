@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Input } from '../../../components/ui/input.js';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
 import { Spinner } from '../../../components/ui/spinner.js';
@@ -76,9 +77,7 @@ export function DetailsStep({
   return (
     <Card className="gap-6 p-5 sm:p-7">
       <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <IdCard className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={IdCard} />
         <CardTitle tabIndex={-1} className="outline-none">
           Confirm who you are
         </CardTitle>

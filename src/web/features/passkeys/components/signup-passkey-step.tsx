@@ -3,6 +3,7 @@ import { PASSKEY_MESSAGES } from '../../../../shared/passkeys.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { useAuth } from '../../../lib/auth.js';
 import { readStorage } from '../../../lib/browser-storage.js';
@@ -55,9 +56,7 @@ export function SignupPasskeyStep({ onRegistered }: { onRegistered: () => void }
   return (
     <Card className="gap-6 p-5 sm:p-7">
       <CardHeader>
-        <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-          <KeyRound className="size-5" aria-hidden="true" />
-        </span>
+        <IconTile icon={KeyRound} />
         <CardTitle tabIndex={-1} className="outline-none">
           Create your passkey
         </CardTitle>

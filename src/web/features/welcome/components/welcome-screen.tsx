@@ -12,6 +12,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card.js';
+import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
@@ -53,9 +54,7 @@ export function WelcomeScreen() {
           <Card variant="highlighted" className="gap-5 p-6">
             <CardHeader>
               <div className="flex items-center justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-primary-soft text-primary-soft-foreground">
-                  <Ticket className="size-5" aria-hidden="true" />
-                </span>
+                <IconTile icon={Ticket} />
                 <Badge>Invited by a school</Badge>
               </div>
               <CardTitle as="h3">I have an invite code</CardTitle>
@@ -90,9 +89,7 @@ export function WelcomeScreen() {
           <Card className="gap-5 p-6">
             <CardHeader>
               <div className="flex items-center justify-between gap-3">
-                <span className="flex size-11 items-center justify-center rounded-xl bg-muted text-foreground">
-                  <Compass className="size-5" aria-hidden="true" />
-                </span>
+                <IconTile icon={Compass} tone="muted" />
                 <Badge variant="warning">Waitlist only</Badge>
               </div>
               <CardTitle as="h3">I want to apply directly</CardTitle>
