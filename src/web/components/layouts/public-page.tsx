@@ -1,5 +1,9 @@
+import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.js';
 import { cn } from '../../lib/cn.js';
+import { Button } from '../ui/button.js';
 import { PublicLayout } from './public-layout.js';
 
 /**
@@ -28,5 +32,35 @@ export function PublicPage({
         </div>
       </main>
     </PublicLayout>
+  );
+}
+
+/**
+ * The top row of a public page's column: the way back to the welcome page, under `label`. The
+ * row keeps its height on a step that offers no way back (`label` null), so the heading stays put.
+ */
+export function BackHomeRow({
+  label,
+  disabled = false,
+}: {
+  label: string | null;
+  disabled?: boolean;
+}) {
+  const navigate = useNavigate();
+  return (
+    <div className="flex min-h-9 items-center">
+      {label === null ? null : (
+        <Button
+          variant="ghost"
+          size="sm"
+          className="-ml-3"
+          disabled={disabled}
+          onClick={() => void navigate(paths.home.getHref())}
+        >
+          <ArrowLeft aria-hidden="true" />
+          {label}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,9 +1,7 @@
-import { ArrowLeft } from 'lucide-react';
 import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { SIGNUP_PROGRESS } from '../../../../shared/onboarding.js';
-import { PublicPage } from '../../../components/layouts/public-page.js';
-import { Button } from '../../../components/ui/button.js';
+import { BackHomeRow, PublicPage } from '../../../components/layouts/public-page.js';
 import { Progress } from '../../../components/ui/progress.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -84,19 +82,7 @@ export function SignupPage({ PasskeyStep }: { PasskeyStep: ComponentType<Passkey
 
   return (
     <PublicPage homeLink={false}>
-      <div className="flex min-h-9 items-center">
-        {step === 'details' ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            className="-ml-3"
-            onClick={() => void navigate(paths.home.getHref())}
-          >
-            <ArrowLeft aria-hidden="true" />
-            Go Back
-          </Button>
-        ) : null}
-      </div>
+      <BackHomeRow label={step === 'details' ? 'Go Back' : null} />
 
       <h1 className="mt-3 text-2xl font-bold tracking-tight text-balance text-foreground sm:text-3xl">
         Create Your Account

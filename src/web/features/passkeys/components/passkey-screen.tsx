@@ -1,9 +1,8 @@
-import { ArrowLeft, Fingerprint, KeyRound } from 'lucide-react';
+import { Fingerprint, KeyRound } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { TUserProfile } from '../../../../shared/auth.js';
-import { PublicPage } from '../../../components/layouts/public-page.js';
-import { Button } from '../../../components/ui/button.js';
+import { BackHomeRow, PublicPage } from '../../../components/layouts/public-page.js';
 import { Card } from '../../../components/ui/card.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
@@ -82,18 +81,7 @@ export function PasskeyScreen() {
 
   return (
     <PublicPage>
-      <div className="flex min-h-9 items-center">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3"
-          disabled={busy}
-          onClick={() => void navigate(paths.home.getHref())}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Go Back
-        </Button>
-      </div>
+      <BackHomeRow label="Go Back" disabled={busy} />
 
       <div className="mt-3 flex flex-col items-start gap-3">
         <span className="flex size-12 items-center justify-center rounded-2xl bg-primary-soft text-primary-soft-foreground">

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Check, Compass, MailCheck } from 'lucide-react';
+import { Check, Compass, MailCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { WAITLIST_MESSAGES, ZWaitlistRequestSchema } from '../../../../shared/waitlist.js';
-import { PublicPage } from '../../../components/layouts/public-page.js';
+import { BackHomeRow, PublicPage } from '../../../components/layouts/public-page.js';
 import { Badge } from '../../../components/ui/badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
@@ -43,7 +43,6 @@ export function WaitlistPage() {
 }
 
 function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
-  const navigate = useNavigate();
   const { toast } = useToast();
   const {
     register,
@@ -72,17 +71,7 @@ function JoinView({ join }: { join: ReturnType<typeof useJoinWaitlist> }) {
 
   return (
     <>
-      <div className="flex min-h-9 items-center">
-        <Button
-          variant="ghost"
-          size="sm"
-          className="-ml-3"
-          onClick={() => void navigate(paths.home.getHref())}
-        >
-          <ArrowLeft aria-hidden="true" />
-          Back to Options
-        </Button>
-      </div>
+      <BackHomeRow label="Back to Options" />
 
       <div className="mt-3 flex flex-col items-start gap-3">
         <Badge variant="warning">
