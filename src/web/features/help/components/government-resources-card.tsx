@@ -1,8 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { US_GOVERNMENT_RESOURCES } from '../../../../shared/help.js';
-import { NewTabLink } from '../../../components/ui/new-tab-link.js';
-import { TextLink } from '../../../components/ui/text-link.js';
 import { HelpCard } from './help-card.js';
+import { SiteLink } from './site-link.js';
 
 /** Spec section 2, "/help": the US government's own sites, for answers from the source. */
 export function GovernmentResourcesCard() {
@@ -12,13 +11,7 @@ export function GovernmentResourcesCard() {
       <ul className="flex flex-col gap-3">
         {US_GOVERNMENT_RESOURCES.map((resource) => (
           <li key={resource.href} className="flex flex-col gap-0.5">
-            <TextLink
-              wrap="anywhere"
-              asChild
-              className="inline-flex items-center gap-1 [&_svg]:size-3.5"
-            >
-              <NewTabLink href={resource.href}>{resource.title}</NewTabLink>
-            </TextLink>
+            <SiteLink href={resource.href}>{resource.title}</SiteLink>
             <span>{resource.description}</span>
           </li>
         ))}

@@ -1,5 +1,4 @@
-import { NewTabLink } from '../../../components/ui/new-tab-link.js';
-import { TextLink } from '../../../components/ui/text-link.js';
+import { SiteLink } from './site-link.js';
 
 /** An organisation's website and social pages, those it has, each opening in a new tab. */
 export function SocialLinks({
@@ -16,13 +15,7 @@ export function SocialLinks({
     <ul aria-label={`${name} online`} className="flex flex-wrap gap-x-4 gap-y-2">
       {present.map((link) => (
         <li key={link.label}>
-          <TextLink
-            wrap="anywhere"
-            asChild
-            className="inline-flex items-center gap-1 [&_svg]:size-3.5"
-          >
-            <NewTabLink href={link.href}>{link.label}</NewTabLink>
-          </TextLink>
+          <SiteLink href={link.href}>{link.label}</SiteLink>
         </li>
       ))}
     </ul>

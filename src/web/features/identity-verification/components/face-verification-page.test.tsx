@@ -21,6 +21,16 @@ import {
   type SentRequest,
 } from '../../../test/fake-fetch.js';
 import { renderApp } from '../../../test/render-app.js';
+import {
+  SESSION,
+  SESSION_ID,
+  STATUS,
+  STUDENT_ID,
+  VERIFIED,
+  VERIFY_FACE,
+  VERIFY_WITH_PROVIDER,
+  verificationStatus,
+} from '../test/verification-fixtures.js';
 
 // Veriff's InContext SDK stands for Veriff's hosted flow: the test plays its events.
 const veriff = vi.hoisted(() => ({
@@ -45,14 +55,6 @@ vi.mock('@simplewebauthn/browser', () => ({
   startAuthentication: vi.fn(),
 }));
 
-const STUDENT_ID = '0b7c6f0e-4a39-4a8e-9d59-2f1f7a6c1a11';
-const SESSION_ID = 'b7d1c1de-4f0a-4a54-8a4c-1f1a2b3c4d5e';
-const STATUS = `GET /api/veriff/status/${STUDENT_ID}`;
-const SESSION = 'POST /api/veriff/session';
-const VERIFY_FACE = 'POST /api/auth/verify-face';
-const VERIFY_WITH_PROVIDER = `POST /api/veriff/verify/${SESSION_ID}`;
-const VERIFIED = { faceVerified: true, verificationResult: 'approved' };
-
 /** The onboarding demo student after the details step: an onboarding session, not verified. */
 const amara = onboardingStudent();
 
@@ -67,13 +69,7 @@ const simulatedUrl = () => `${window.location.origin}/api/veriff/simulated/${SES
 const VERIFF_URL = `https://alchemy.veriff.com/v/${SESSION_ID}`;
 
 function status(answer: Partial<TVerificationStatusResponse> = {}): Response {
-  return json({
-    faceVerified: false,
-    verificationResult: 'pending',
-    status: 'pending',
-    reason: null,
-    ...answer,
-  });
+  return json(verificationStatus(answer));
 }
 const approved = () =>
   status({ faceVerified: true, verificationResult: 'approved', status: 'approved' });

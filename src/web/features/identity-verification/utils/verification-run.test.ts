@@ -1,9 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  VERIFICATION_SESSION_MESSAGES,
-  type TVerificationStatusResponse,
-} from '../../../../shared/identity-verification.js';
+import { VERIFICATION_SESSION_MESSAGES } from '../../../../shared/identity-verification.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
+import {
+  SESSION,
+  SESSION_ID,
+  STATUS,
+  STUDENT_ID,
+  VERIFIED,
+  VERIFY_FACE,
+  VERIFY_WITH_PROVIDER,
+  verificationStatus,
+} from '../test/verification-fixtures.js';
 import type { ProviderFrame } from './provider-flow.js';
 import { STATUS_POLL_INTERVAL_MS, STATUS_POLL_MAX_ATTEMPTS } from './verification-limits.js';
 import {
@@ -14,23 +21,12 @@ import {
   type VerificationState,
 } from './verification-run.js';
 
-const STUDENT_ID = '0b7c6f0e-4a39-4a8e-9d59-2f1f7a6c1a11';
-const SESSION_ID = 'b7d1c1de-4f0a-4a54-8a4c-1f1a2b3c4d5e';
-const STATUS = `GET /api/veriff/status/${STUDENT_ID}`;
-const SESSION = 'POST /api/veriff/session';
-const VERIFY_FACE = 'POST /api/auth/verify-face';
-const VERIFY_WITH_PROVIDER = `POST /api/veriff/verify/${SESSION_ID}`;
-const VERIFIED = { faceVerified: true, verificationResult: 'approved' };
-
-const status = (overrides: Partial<TVerificationStatusResponse>): TVerificationStatusResponse => ({
-  faceVerified: false,
-  verificationResult: 'pending',
-  status: 'pending',
-  reason: null,
-  ...overrides,
+const approved = verificationStatus({
+  faceVerified: true,
+  verificationResult: 'approved',
+  status: 'approved',
 });
-const approved = status({ faceVerified: true, verificationResult: 'approved', status: 'approved' });
-const undecided = status({});
+const undecided = verificationStatus();
 
 /** A run as the page's hook makes one, recording every state it is moved to. */
 function fakeRun({ userId = STUDENT_ID }: { userId?: string | null } = {}) {
@@ -179,7 +175,7 @@ describe('processStatus', () => {
 
   it('a decline is an error with its result', async () => {
     fakeServer({
-      [STATUS]: json(status({ verificationResult: 'declined', status: 'declined' })),
+      [STATUS]: json(verificationStatus({ verificationResult: 'declined', status: 'declined' })),
     });
     const { run, states } = fakeRun();
 

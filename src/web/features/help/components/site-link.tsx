@@ -1,0 +1,12 @@
+import type { ReactNode } from 'react';
+import { NewTabLink } from '../../../components/ui/new-tab-link.js';
+import { TextLink } from '../../../components/ui/text-link.js';
+
+/** A link to another organisation's site, in a new tab, with the small icon that says so. */
+export function SiteLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <TextLink wrap="anywhere" asChild className="inline-flex items-center gap-1 [&_svg]:size-3.5">
+      <NewTabLink href={href}>{children}</NewTabLink>
+    </TextLink>
+  );
+}
