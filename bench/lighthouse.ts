@@ -23,7 +23,7 @@ import { median } from './lib/median.js';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** DESIGN.md and issue 11: the minimum score of each category, 0 to 100. */
+/** DESIGN.md's performance budgets (docs/spec/design.md): the minimum score of each category, 0 to 100. */
 const BUDGETS = {
   performance: 95,
   accessibility: 100,

@@ -1,5 +1,5 @@
 /**
- * Soak (issue 10): mixed student traffic against the built server on loopback for
+ * Soak (docs/performance.md, the soak): mixed student traffic against the built server on loopback for
  * BENCH_SOAK_SECONDS (300) at the load of the API benchmark (api-throughput.ts): 100 connections,
  * each sending its next request as soon as the last is answered, so the mix runs at the
  * throughput the server sustains. Eight signed-in students, two of each demo persona, read the

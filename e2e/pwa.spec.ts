@@ -5,7 +5,7 @@ import { horizontalOverflow, seriousViolations } from './support/page-checks.js'
 import { controlledByServiceWorker, readEveryCache } from './support/service-worker.js';
 
 /**
- * [PWA] Installable and offline (issue 9) against the production build: the manifest and its
+ * [PWA] Installable and offline (decision 007) against the production build: the manifest and its
  * icons, the service worker at /sw.js with scope /, the offline bar, a visited dashboard reloaded
  * offline, nothing personal left after logout, the update prompt, the install banner, /pwa-debug.
  */

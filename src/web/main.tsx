@@ -10,7 +10,7 @@ import './styles.css';
 
 // Before anything else: a page that starts without a session throws away every student's kept
 // answers. Their sessions ended with their tabs, and the worker could not open them anyway
-// (issue 19, docs/decisions/007).
+// (docs/decisions/007).
 if (readStorage('session', SESSION_STORAGE_KEYS.token) === null) void clearPersonalOfflineReads();
 // The browser may offer installation before the app has mounted.
 listenForInstallPrompt();

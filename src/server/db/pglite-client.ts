@@ -11,8 +11,9 @@ import {
 /**
  * The types drizzle's PGlite driver reads as text, leaving the conversion to its own column
  * mappers: it passes these parsers with every query (drizzle-orm/pglite/session.js). PGlite then
- * copies its whole table of some 320 parsers per query to merge them, which cost about 100 µs a
- * read; set once on the instance, each query uses the instance's table as it is.
+ * copies its whole table of some 320 parsers per query to merge them, a cost per read
+ * (docs/performance.md, "Measurements behind the code"); set once on the instance, each query
+ * uses the instance's table as it is.
  */
 const TEXT_PARSED_TYPES = [
   types.TIMESTAMP,
@@ -59,7 +60,8 @@ function servesOptions(options: QueryOptions | undefined): boolean {
  * own `query` parses and plans every statement anew as an unnamed statement; planning also asks
  * the file system for each table's size. This client prepares each distinct statement once under
  * a name, the way node-postgres runs drizzle's named queries on a server, and then only binds and
- * executes it: a dashboard read took 380 µs, now about 65 µs (docs/performance.md). Statements
+ * executes it, in a sixth of the time a dashboard read took before (docs/performance.md,
+ * "Measurements behind the code"). Statements
  * are kept for the least recently used STATEMENT_CACHE_SIZE texts.
  *
  * Only top-level `query` calls take this path, under the same locks PGlite's own `query` takes

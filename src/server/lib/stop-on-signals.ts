@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * machine.
  */
 export const DRAIN_MS = 7_000;
-/** The process is gone by then whatever still runs: issue 10 asks for an exit within 10 s. */
+/** The process is gone by then whatever still runs: an orchestrator's stop timeout is about 10 s (docs/operations.md, Stopping). */
 export const EXIT_DEADLINE_MS = 9_500;
 
 /**

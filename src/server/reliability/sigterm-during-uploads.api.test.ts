@@ -6,7 +6,7 @@ import { SERVER_TEST_TIMEOUT_MS, signInDemoStudent, useServerSite } from '../tes
 import type { UploadOutcome } from '../test/slow-upload.js';
 import { readStoredUploads, waitForTemporaryFiles } from '../test/stored-uploads.js';
 
-/** Issue 10: a stopping server exits within this, whatever its clients are doing. */
+/** A stopping server exits within this (docs/operations.md, Stopping), whatever its clients are doing. */
 const EXIT_WITHIN_MS = 10_000;
 
 /** A request's status, or 'refused' when it got no answer (no connection taken, or one closed). */

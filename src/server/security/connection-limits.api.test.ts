@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
 /**
- * Issue 19, hardening: one client could hold as many connections as the server has sockets, and
+ * docs/security-tests.md, issue 19 hardening: one client could hold as many connections as the server has sockets, and
  * send its headers as slowly as Node's 60 s allowed. ASVS 5.0 V2.4 (anti-automation), V15.2
  * (resource exhaustion), by section.
  */

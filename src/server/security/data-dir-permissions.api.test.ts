@@ -29,7 +29,7 @@ async function underUmask000<T>(body: () => Promise<T>): Promise<T> {
   }
 }
 
-// Issue 19, finding 2: the embedded database's WAL and files were mode 0666 in 0755 folders.
+// docs/security-tests.md, issue 19 finding 2: the embedded database's WAL and files were mode 0666 in 0755 folders.
 // ASVS 5.0 V13 (configuration), V14.2 (sensitive data protection on the server).
 describe('the data folder is owner-only', { timeout: SERVER_TEST_TIMEOUT_MS }, () => {
   let dataDir: string;

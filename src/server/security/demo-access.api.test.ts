@@ -30,7 +30,7 @@ const TRIPLE = {
 };
 
 /**
- * Issue 19, item 5: demo access outlives demo mode. Everything a demo person was given while demo
+ * docs/security-tests.md, issue 19 finding 5 (decision 014): demo access outlives demo mode. Everything a demo person was given while demo
  * mode was on (a demo-login session, a real passkey it registered, the published onboarding
  * triple, an onboarding session and lookup proof from it) is tried again after a restart with
  * DEMO_MODE=false on the same database, and each is refused exactly as a missing person is.

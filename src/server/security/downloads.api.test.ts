@@ -14,7 +14,7 @@ import { signIn } from '../test/sign-in.js';
 /**
  * What the document store takes, and how it serves it back. The module's tests refuse HTML and
  * scripts under document names; here SVG and Windows executables under any name, and a name
- * built to disguise itself. A stored document comes back as a file, never as a page of the portal (issue 10, "downloads
+ * built to disguise itself. A stored document comes back as a file, never as a page of the portal (docs/security-tests.md; "downloads
  * served as attachments with nosniff and a sandboxing CSP"; OWASP ASVS 5.0 V5.4, file download,
  * and V3.2, unintended content interpretation, by section). The upload checks in
  * documents.api.test.ts decide what is stored; this is how it is served.
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('document files on $name', (kind) => {
     expect(await list()).toBe(before);
   });
 
-  // Issue 19, finding 8: stored and downloaded as "Bank statement.html", the saved file opened as
+  // docs/security-tests.md, issue 19 finding 8: stored and downloaded as "Bank statement.html", the saved file opened as
   // a page and ran its script.
   it.each([
     ['a PDF/HTML polyglot named .html', 'Bank statement.html'],

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
 /**
- * X-Forwarded-For is believed only from the proxies TRUST_PROXY names (issue 10; OWASP ASVS 5.0
+ * X-Forwarded-For is believed only from the proxies TRUST_PROXY names (docs/security-tests.md; OWASP ASVS 5.0
  * V2.4 anti-automation and V16.2.1 "who" in logs, by section): otherwise any client could give
  * each lookup a new made-up address and never meet the per-address limit. The address a request
  * is counted under is read from the rate-limit bucket the onboarding lookup writes.
@@ -67,7 +67,7 @@ describe.each(SETTINGS)('X-Forwarded-For with %s', (_name, trustProxy, cases) =>
 });
 
 /**
- * Issue 19, finding 7: behind a trusted proxy, 40 lookups from one IPv6 /64 all passed, each
+ * docs/security-tests.md, issue 19 finding 7: behind a trusted proxy, 40 lookups from one IPv6 /64 all passed, each
  * address counted alone, where one IPv4 address got 30 and then 429s. A host holds a whole /64,
  * so every per-address limit counts the /64.
  */

@@ -157,7 +157,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     removeStorage('local', LOCAL_STORAGE_KEYS.authToken);
     setSession({ token: null });
     for (const cache of cachesClearedOnLogout) cache.clear();
-    // The service worker's copies of this student's answers go too (issue 9).
+    // The service worker's copies of this student's answers go too (decision 007).
     void clearPersonalOfflineReads();
   }, []);
 

@@ -1,8 +1,8 @@
 import { API_PATHS } from '../../shared/api-paths.js';
 
 /**
- * The API reads a student needs offline (issue 9), shared by the service worker, which keeps their
- * last good answers (sealed to the session that fetched them, issue 19), and the page, which throws
+ * The API reads a student needs offline (decision 007), shared by the service worker, which keeps their
+ * last good answers (sealed to the session that fetched them), and the page, which throws
  * those answers away when a session ends. The page and the worker meet only here.
  */
 

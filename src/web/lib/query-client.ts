@@ -7,7 +7,7 @@ import { clearOnLogout } from './auth.js';
  * (wait times, university and agency details set their own staleTime), and nothing retries,
  * polls or refetches on window focus.
  *
- * Offline, reads still run: the service worker answers them with the last good response (issue 9),
+ * Offline, reads still run: the service worker answers them with the last good response (decision 007),
  * where the library's default would pause them and leave the page loading. Actions run and fail at
  * once rather than wait silently for a connection; the app shell says why (app/offline-action-toast.ts).
  */

@@ -4,7 +4,7 @@ import { SEALED_PROFILE_FIELDS } from '../../shared/sealed-profile-fields.js';
 /**
  * What of an answer the worker keeps for offline use. The profile is kept without the fields the
  * server seals at rest (passport number, date of birth, medical conditions, emergency contact):
- * the page says they need a connection (issue 19). Every other answer is kept whole.
+ * the page says they need a connection (decision 007). Every other answer is kept whole.
  */
 export async function offlineCopyOf(url: string, response: Response): Promise<ArrayBuffer> {
   if (new URL(url).pathname !== API_PATHS.profile) return response.arrayBuffer();

@@ -1,6 +1,6 @@
 /**
  * A student's kept answers are sealed (AES-256-GCM) under a key derived (HKDF-SHA-256) from the
- * session token that fetched them (issue 19, decision 007). The token lives only in the tab's
+ * session token that fetched them (decision 007). The token lives only in the tab's
  * sessionStorage and in the requests the tab sends, and the key is never stored: once the tab is
  * closed, what is left in Cache Storage opens for no page of the origin and for nobody reading the
  * browser's files.

@@ -37,7 +37,7 @@ for (const method of ['GET', 'POST'] as const) {
 }
 
 // A new version starts with no student's kept answers: an earlier one may have kept them another
-// way (before issue 19, in clear). The page reloads into it and reads them afresh.
+// way (before decision 007's 2026-11-25 amendment, in clear). The page reloads into it and reads them afresh.
 self.addEventListener('activate', (event) => {
   event.waitUntil(clearPersonalOfflineReads());
 });

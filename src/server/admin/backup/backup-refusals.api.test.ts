@@ -25,7 +25,7 @@ import {
 } from './backup-format.js';
 
 /**
- * What restore refuses, and that a refusal changes nothing (issue 10, backup and restore; OWASP
+ * What restore refuses, and that a refusal changes nothing (docs/operations.md, Backups; OWASP
  * ASVS 5.0 V14.2, data integrity): damaged, cut short, foreign or newer backups are refused
  * before the database is opened; a damaged stored file, rows that do not fit and another DATA_KEY
  * once it is open, with the files already stored for that restore removed again, on local

@@ -25,7 +25,7 @@ import { type TestDatabaseKind, testDatabaseKinds } from '../../test/test-databa
 import { MANIFEST_FILE, ZBackupManifestSchema } from './backup-format.js';
 
 /**
- * `npm run backup` and `npm run restore` as an operator runs them (issue 10, "backup and restore
+ * `npm run backup` and `npm run restore` as an operator runs them (docs/operations.md, "Backups"; "backup and restore
  * ... restore every row and file"; OWASP ASVS 5.0 V14.2, data protection, for the backup's own
  * permissions): a seeded portal with uploaded documents and interview recordings is backed up,
  * restored into new databases and new storage (local and S3, and across the two drivers when

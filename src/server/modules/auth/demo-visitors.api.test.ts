@@ -33,7 +33,7 @@ interface Visitor {
 }
 
 /**
- * Issue 19, item 6: each "Try the demo" visitor gets a student of their own, a fresh copy of the
+ * docs/security-tests.md, issue 19 finding 6: each "Try the demo" visitor gets a student of their own, a fresh copy of the
  * persona, so one visitor's uploads, messages and edits are never shown to the next; the copies
  * go, with their files, a day later; demo login is rate-limited per address, since each call
  * writes rows.

@@ -8,8 +8,8 @@ export const REMEMBERED_TOKENS = 5_000;
 
 /**
  * Verifies each token's signature once. jose checks the HMAC through WebCrypto, which sends every
- * verify to libuv's thread pool and back: about 115 µs of CPU a request under load, a fifth of a
- * signed-in read (docs/performance.md), while a student's browser sends the same token with every
+ * verify to libuv's thread pool and back, a fifth of a signed-in read's CPU under load
+ * (docs/performance.md, "Measurements behind the code"), while a student's browser sends the same token with every
  * call until it expires. A token's signature and claims cannot change, so the claims of a token
  * that passed are kept, by the exact token string, and answered until the token expires. What can
  * change (logout, revocation, disabling) is not here: every request still checks it in the

@@ -22,7 +22,7 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 export function createSessionTokenSigner(secret: string, ttlSeconds: number): SessionTokenSigner {
   // Imported once: jose given raw bytes imports the key again on every sign and verify, which
-  // measured 164 µs a verify against 66 µs with the key imported once (same run, this machine).
+  // more than doubled a verify's time (docs/performance.md, "Measurements behind the code").
   const key = crypto.subtle.importKey(
     'raw',
     new TextEncoder().encode(secret),

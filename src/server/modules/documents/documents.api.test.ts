@@ -414,7 +414,7 @@ describe.each(testDatabaseKinds())('documents on $name', (kind) => {
       expect(read.response).toMatch(/\r\nconnection: close\r\n/i);
     });
 
-    // Issue 19: a refusal answered while the body still streams was followed by a reset, which
+    // docs/security-tests.md, issue 19 hardening: a refusal answered while the body still streams was followed by a reset, which
     // a client reading its answer late (a phone still sending) never saw: only a broken connection.
     it.each([
       ['a type refused on the first bytes', HTML, 415, DOCUMENT_MESSAGES.wrongType],

@@ -112,7 +112,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
           .header('content-disposition', contentDisposition(kind, fileName))
           .header('cache-control', 'private, no-store')
           // An uploaded file is never a page of this origin: opened from this address, a PDF's
-          // scripts, forms and links get an opaque origin and no subresources (issue 10).
+          // scripts, forms and links get an opaque origin and no subresources (docs/security-tests.md, downloads).
           .header('content-security-policy', "sandbox; default-src 'none'")
           .send(file)
       );

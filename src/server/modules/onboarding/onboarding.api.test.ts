@@ -203,7 +203,7 @@ describe.each(testDatabaseKinds())('onboarding lookup on $name', (kind) => {
       [...samples].map(([name, values]) => [name, median(values)]),
     );
     const spread = Math.max(...Object.values(medians)) - Math.min(...Object.values(medians));
-    // The figure for issue 10's report, beside the access matrix's and the fuzzer's.
+    // The figure docs/security-tests.md reports, beside the access matrix's and the fuzzer's.
     console.info(`lookup timing on ${kind.name}: medians differ by ${spread.toFixed(2)} ms`);
     expect(spread, JSON.stringify(medians)).toBeLessThan(5);
   });

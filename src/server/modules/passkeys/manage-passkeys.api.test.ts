@@ -19,7 +19,7 @@ import { signIn as demoLogin } from '../../test/sign-in.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 
 /**
- * Issue 19, item 3: a session token alone must not become a passkey of its own (which would
+ * docs/security-tests.md, issue 19 finding 3 (decision 013): a session token alone must not become a passkey of its own (which would
  * outlive the token's logout and expiry). Adding a passkey to an account that has one, and
  * removing one, need a passkey assertion of the last few minutes (decision 013); the student
  * sees and removes their passkeys, may sign out their other devices, and every change is audited.

@@ -34,7 +34,7 @@ const profile: TProfileUpdateRequest = {
 };
 
 describe('the profile fields sealed at rest', () => {
-  // The service worker leaves SEALED_PROFILE_FIELDS out of its offline copy (issue 19): the list
+  // The service worker leaves SEALED_PROFILE_FIELDS out of its offline copy (decision 007): the list
   // must name exactly what the server seals, or a newly sealed field would sit in the browser.
   it('are exactly the shared list the offline copy leaves out', () => {
     const stored = JSON.stringify(toProfileColumns(deriveDataKeys(randomBytes(32)), profile));

@@ -31,7 +31,7 @@ const orNull = (value: string) => (value === '' ? null : value);
 
 /**
  * The columns of a saved profile. Passport number, date of birth, medical conditions and the
- * emergency contact are sealed with AES-256-GCM under DATA_KEY (issue 7); nothing else is secret.
+ * emergency contact are sealed with AES-256-GCM under DATA_KEY (the security baseline of docs/spec/design.md); nothing else is secret.
  */
 export function toProfileColumns(keys: DataKeys, profile: TProfileUpdateRequest): ProfileColumns {
   const {

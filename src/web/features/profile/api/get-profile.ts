@@ -20,7 +20,7 @@ export type TOfflineProfile = Omit<TProfile, TSealedProfileField>;
 
 /**
  * The profile as read: the server's, whole, or, when the server could not be reached, the
- * worker's offline copy, which lacks the fields sealed at rest (issue 19). Only a whole profile
+ * worker's offline copy, which lacks the fields sealed at rest (decision 007). Only a whole profile
  * can be edited, so no save ever blanks a field the offline copy left out.
  */
 export type TProfileRead =

@@ -35,7 +35,7 @@ const notKeptOffline = new Set<keyof TProfile>(SEALED_PROFILE_FIELDS);
  * back the server's values. Each rule's message shows under its field, and the first field in
  * error takes the keyboard, so a student on a phone sees what to fix.
  *
- * The worker's offline copy (issue 19) shows without its sealed fields and is never edited:
+ * The worker's offline copy (decision 007) shows without its sealed fields and is never edited:
  * 'Edit Profile' asks the page for the whole profile first (`readWholeProfile`), which mounts a
  * new form with it, in edit mode (`startEditing`), or says a connection is needed.
  */

@@ -1,4 +1,4 @@
-/** What an installable manifest must have (Chromium's install criteria, issue 9). */
+/** What an installable manifest must have (Chromium's install criteria). */
 export interface ManifestCheck {
   ok: boolean;
   /** One line a support person can read out: what was found, or everything that is missing. */

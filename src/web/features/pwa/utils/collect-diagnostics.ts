@@ -10,7 +10,7 @@ export interface Diagnostic {
 }
 
 /**
- * Everything /pwa-debug shows (spec section 2, issue 9), worded to be read out over a phone call.
+ * Everything /pwa-debug shows (spec section 2), worded to be read out over a phone call.
  * Each check stands alone: one that fails to run reports its error, the others still run.
  */
 export async function collectDiagnostics(): Promise<Diagnostic[]> {
