@@ -98,7 +98,8 @@ describe('the embedded database folder lock', () => {
       try {
         const [line] = (await once(parent.stdout, 'data')) as [Buffer];
         const zombie = Number(line.toString().trim());
-        await expect.poll(() => processState(zombie)).toBe('Z');
+        // `sleep 0` may take a moment to run and end on a busy machine.
+        await expect.poll(() => processState(zombie), { timeout: 10_000 }).toBe('Z');
         leaveLock({ pid: zombie, startTime: startTimeOf(zombie) });
         expect(takeAndRelease()).toMatchObject({ pid: process.pid });
       } finally {
