@@ -42,6 +42,8 @@ export const API_PATHS = {
   moiSubmitVideo: '/api/moi/submit-video',
   moiAnswers: '/api/moi/answers',
   docs: '/api/docs',
+  staffDemoLogin: '/api/staff/demo-login',
+  staffSession: '/api/staff/session',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */

@@ -11,8 +11,10 @@ import {
   CREDENTIAL_AUDIT_PROOFS,
   WEBAUTHN_CHALLENGE_PURPOSES,
 } from '../../shared/passkeys.js';
+import { AUDIT_ACTORS, STAFF_ROLES } from '../../shared/staff.js';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -504,4 +506,90 @@ export const moiVideos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('moi_videos_session_index_unique').on(t.sessionId, t.videoIndex)],
+);
+
+// ---- The staff console: its people, their sessions, and the audit log of what they do ----
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** An agent's agency; null for every other role. */
+    agencyId: integer('agency_id').references(() => agencies.id),
+    /** A school officer's school; null for every other role. */
+    schoolId: integer('school_id').references(() => schools.id),
+    /** A disabled account's sessions and passkeys stop at once; the row stays for the audit log. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** Sessions started before this instant are refused (a disabled, recovered or taken account). */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** A demo staff member of the seed: let in by demo mode only (docs/decisions/014). */
+    demo: boolean('demo').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_unique').on(sql`lower(${t.email})`),
+    holdsOneOf('staff_role', t.role, STAFF_ROLES),
+    // An agent belongs to one agency, a school officer to one school, an administrator to neither.
+    check(
+      'staff_organisation',
+      sql`(${t.role} = 'admin' and ${t.agencyId} is null and ${t.schoolId} is null)
+        or (${t.role} = 'agent' and ${t.agencyId} is not null and ${t.schoolId} is null)
+        or (${t.role} = 'school' and ${t.schoolId} is not null and ${t.agencyId} is null)`,
+    ),
+  ],
+);
+
+/**
+ * A staff member's signed-in browser. The cookie holds a random secret; this row holds only its
+ * hash, so a leaked table opens no session. A session ends 8 hours after it began, or 30 minutes
+ * after its last request (staff-sessions.ts).
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    /** SHA-256 of the cookie's secret, base64url. */
+    secretHash: text('secret_hash').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('staff_sessions_staff_idx').on(t.staffId),
+    index('staff_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * What staff did, and what the command line did, to students and accounts: append-only (the
+ * database refuses an update or a delete of a row, migration 0011). The student is named by id
+ * without a reference, so a row outlives the student it is about. Details never hold a passport
+ * number, a birth date or medical text.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor: text('actor', { enum: AUDIT_ACTORS }).notNull(),
+    /** The staff member who acted; null for the command line. */
+    staffId: uuid('staff_id').references(() => staff.id),
+    /** A verb-noun name of what was done ('profile.reveal', 'staff.create'). */
+    action: text('action').notNull(),
+    studentId: uuid('student_id'),
+    /** The caller's address as the server saw it (behind TRUST_PROXY, the client's). */
+    address: text('address'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    holdsOneOf('audit_events_actor', t.actor, AUDIT_ACTORS),
+    index('audit_events_created_idx').on(t.createdAt, t.id),
+    index('audit_events_student_idx').on(t.studentId, t.createdAt),
+    index('audit_events_staff_idx').on(t.staffId, t.createdAt),
+  ],
 );

@@ -146,6 +146,7 @@ async function rowCounts(db: Database) {
     schools: t.schools,
     agencies: t.agencies,
     students: t.students,
+    staff: t.staff,
     invites: t.invites,
     applications: t.applications,
     messages: t.messages,
@@ -237,8 +238,9 @@ describe.each(testDatabaseKinds())('reference data without demo mode on $name', 
       visaWaitTimeRefreshes: before.visaWaitTimeRefreshes,
       moiQuestions: 3,
       schools: 2,
-      agencies: 1,
-      students: 5,
+      agencies: 2,
+      students: 7,
+      staff: 3,
     });
     const [demoLogin] = await db()
       .select()

@@ -17,8 +17,11 @@ import {
   DEMO_LOGIN_APPLICATIONS,
   DEMO_LOGIN_MESSAGES,
   DEMO_SCHOOLS,
+  DEMO_STAFF,
   DEMO_STUDENTS,
   type DemoStudent,
+  OTHER_AGENCY,
+  OTHER_AGENT,
 } from './seed-data/demo-people.js';
 import { seedReferenceData } from './seed-reference-data.js';
 
@@ -44,6 +47,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
     if ((existing?.n ?? 0) > 0) return seeded;
 
     const ids = await seedOrganisations(tx);
+    await seedDemoStaff(tx, ids);
     const inserted = await tx
       .insert(t.students)
       .values(DEMO_STUDENTS.map((s) => studentRow(s, ids, keys)))
@@ -85,7 +89,8 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
 
 interface OrganisationIds {
   schools: Record<DemoStudent['school'], number>;
-  agentId: number;
+  agencyId: number;
+  agents: Record<NonNullable<DemoStudent['agent']>, number>;
 }
 
 async function seedOrganisations(tx: Transaction): Promise<OrganisationIds> {
@@ -93,14 +98,34 @@ async function seedOrganisations(tx: Transaction): Promise<OrganisationIds> {
     .insert(t.schools)
     .values([DEMO_SCHOOLS.requiresMoi, DEMO_SCHOOLS.direct])
     .returning({ id: t.schools.id });
-  const [agency] = await tx.insert(t.agencies).values(DEMO_AGENCY).returning({ id: t.agencies.id });
-  if (!requiresMoi || !direct || !agency) throw new Error('Seed: organisations were not created');
-  const [agent] = await tx
+  const [agency, otherAgency] = await tx
+    .insert(t.agencies)
+    .values([DEMO_AGENCY, OTHER_AGENCY])
+    .returning({ id: t.agencies.id });
+  if (!requiresMoi || !direct || !agency || !otherAgency)
+    throw new Error('Seed: organisations were not created');
+  const [agent, otherAgent] = await tx
     .insert(t.agents)
-    .values({ ...DEMO_AGENT, agencyId: agency.id })
+    .values([
+      { ...DEMO_AGENT, agencyId: agency.id },
+      { ...OTHER_AGENT, agencyId: otherAgency.id },
+    ])
     .returning({ id: t.agents.id });
-  if (!agent) throw new Error('Seed: agent was not created');
-  return { schools: { requiresMoi: requiresMoi.id, direct: direct.id }, agentId: agent.id };
+  if (!agent || !otherAgent) throw new Error('Seed: agents were not created');
+  return {
+    schools: { requiresMoi: requiresMoi.id, direct: direct.id },
+    agencyId: agency.id,
+    agents: { demo: agent.id, other: otherAgent.id },
+  };
+}
+
+/** The console's demo people: the agent in the demo agency, the officer at the MOI school. */
+async function seedDemoStaff(tx: Transaction, ids: OrganisationIds): Promise<void> {
+  await tx.insert(t.staff).values([
+    { ...DEMO_STAFF.admin, demo: true },
+    { ...DEMO_STAFF.agent, agencyId: ids.agencyId, demo: true },
+    { ...DEMO_STAFF.school, schoolId: ids.schools.requiresMoi, demo: true },
+  ]);
 }
 
 function studentRow(
@@ -115,7 +140,7 @@ function studentRow(
     lastName: s.lastName,
     email: s.email,
     schoolId: ids.schools[s.school],
-    agentId: s.broughtByAgent ? ids.agentId : null,
+    agentId: s.agent ? ids.agents[s.agent] : null,
     passportNumberHash: lookupHash(keys, normalisePassportNumber(s.passportNumber)),
     dateOfBirthHash: lookupHash(keys, s.dateOfBirth),
     faceVerified: s.faceVerified,

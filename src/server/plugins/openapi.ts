@@ -11,7 +11,12 @@ export const openApi = fp(
       openapi: {
         info: { title: `${opts.productName} API`, version: opts.version },
         components: {
-          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+            // The staff console's session (docs/decisions/017); on https the cookie is
+            // __Host-staff_session.
+            staffSession: { type: 'apiKey', in: 'cookie', name: 'staff_session' },
+          },
         },
       },
       transform: jsonSchemaTransform,

@@ -4,12 +4,15 @@ import {
   DEMO_PERSONA_EMAILS,
   ONBOARDING_DEMO_STUDENT,
 } from '../demo-identities.js';
+import type { TStaffRole } from '../../../shared/staff.js';
 import type { agencies, agents, applications, messages, schools } from '../schema.js';
 
 /**
  * DESIGN.md's demo data contract, as data: one school requiring MOI and one not, an agency with
- * an agent, students in the states the dashboard shows, and the demo-login student's
- * applications and messages. seed.ts writes it. Dates are days before the seed runs, so the demo
+ * an agent, students in the states the dashboard shows, the demo-login student's applications
+ * and messages, and the staff console's demo people: an administrator, an agent of the agency and
+ * an officer of the school requiring MOI. A second agency brings students of its own, so each
+ * staff scope visibly hides someone. seed.ts writes it. Dates are days before the seed runs, so the demo
  * always looks current.
  */
 
@@ -70,10 +73,50 @@ export const DEMO_AGENT: Omit<typeof agents.$inferInsert, 'agencyId'> = {
   phoneNumber: '+91 98200 55501',
 };
 
+/** Another agency, whose students the demo agent never sees. */
+export const OTHER_AGENCY: typeof agencies.$inferInsert = {
+  companyName: 'Northstar Study Abroad',
+  phoneNumber: '+234 1 555 0188',
+  publicEmail: 'team@northstar-study.example.com',
+  city: 'Lagos',
+  country: 'Nigeria',
+  businessServices: ['University admissions', 'Visa guidance'],
+  website: 'northstar-study.example.com',
+};
+
+export const OTHER_AGENT: Omit<typeof agents.$inferInsert, 'agencyId'> = {
+  firstName: 'Chidinma',
+  lastName: 'Eze',
+  phoneNumber: '+234 803 555 0199',
+};
+
+/** Who brought a demo student: the demo agency's agent, the other agency's, or nobody. */
+type DemoAgent = 'demo' | 'other' | null;
+
+export interface DemoStaffMember {
+  name: string;
+  email: string;
+  role: TStaffRole;
+}
+
+/**
+ * The console's demo people, one per role (`POST /api/staff/demo-login`): the agent works for
+ * the demo agency, the school officer for the school requiring MOI.
+ */
+export const DEMO_STAFF: Record<TStaffRole, DemoStaffMember> = {
+  admin: { name: 'Grace Liu', email: 'grace.liu@demo.staff-portal.test', role: 'admin' },
+  agent: { name: 'Rahul Mehta', email: 'rahul.mehta@demo.staff-portal.test', role: 'agent' },
+  school: {
+    name: 'Dana Whitfield',
+    email: 'dana.whitfield@demo.staff-portal.test',
+    role: 'school',
+  },
+};
+
 export interface DemoStudent {
   school: DemoSchool;
-  /** False for a student who enrolled directly, without an agency. */
-  broughtByAgent: boolean;
+  /** Null for a student who enrolled directly, without an agency. */
+  agent: DemoAgent;
   firstName: string;
   lastName: string;
   email: string;
@@ -105,7 +148,7 @@ export const DEMO_ADMISSION = {
 export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   {
     school: 'requiresMoi',
-    broughtByAgent: true,
+    agent: 'demo',
     firstName: 'Amara',
     lastName: 'Okafor',
     email: 'amara.okafor@demo.student-portal.test',
@@ -119,7 +162,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   },
   {
     school: 'requiresMoi',
-    broughtByAgent: true,
+    agent: 'demo',
     firstName: 'Priya',
     lastName: 'Sharma',
     email: DEMO_LOGIN_EMAIL,
@@ -134,7 +177,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   {
     // Enrolled directly with the school: the help page's 'No agency details found'.
     school: 'direct',
-    broughtByAgent: false,
+    agent: null,
     firstName: 'Minh Anh',
     lastName: 'Nguyen',
     email: DEMO_PERSONA_EMAILS['all-done'],
@@ -150,7 +193,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   },
   {
     school: 'requiresMoi',
-    broughtByAgent: true,
+    agent: 'demo',
     firstName: 'Lucas',
     lastName: 'Oliveira',
     email: DEMO_PERSONA_EMAILS['sevis-due'],
@@ -165,7 +208,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   },
   {
     school: 'requiresMoi',
-    broughtByAgent: true,
+    agent: 'demo',
     firstName: 'Farida',
     lastName: 'Rahman',
     email: DEMO_PERSONA_EMAILS['interview-due'],
@@ -174,6 +217,34 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
     nationality: 'Bangladesh',
     faceVerified: true,
     i20Issued: true,
+    sevisPaid: false,
+    moiStatus: 'Incomplete',
+  },
+  {
+    school: 'requiresMoi',
+    agent: 'other',
+    firstName: 'Tunde',
+    lastName: 'Adebayo',
+    email: 'tunde.adebayo@demo.student-portal.test',
+    passportNumber: 'A05566778',
+    dateOfBirth: '2001-02-14',
+    nationality: 'Nigeria',
+    faceVerified: true,
+    i20Issued: false,
+    sevisPaid: false,
+    moiStatus: 'Pending',
+  },
+  {
+    school: 'direct',
+    agent: 'other',
+    firstName: 'Kwame',
+    lastName: 'Mensah',
+    email: 'kwame.mensah@demo.student-portal.test',
+    passportNumber: 'G3344556',
+    dateOfBirth: '2000-07-19',
+    nationality: 'Ghana',
+    faceVerified: false,
+    i20Issued: false,
     sevisPaid: false,
     moiStatus: 'Incomplete',
   },

@@ -1,0 +1,36 @@
+import type { Database } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
+
+/** Who acted: a staff member through the console (from their address), or the command line. */
+export type AuditActorRef =
+  { actor: 'staff'; staffId: string; address: string } | { actor: 'command-line' };
+
+export interface AuditEvent {
+  /** A verb-noun name of what was done ('profile.reveal', 'staff.create'). */
+  action: string;
+  studentId?: string | null;
+  /**
+   * What a reader needs to understand the change (the old and new status values). Never a
+   * passport number, a birth date or medical text.
+   */
+  details?: Record<string, unknown>;
+}
+
+/**
+ * Writes one row of the audit log. Pass the transaction of the change it records, so the change
+ * and its row are written together or not at all.
+ */
+export async function recordAuditEvent(
+  db: Database,
+  by: AuditActorRef,
+  event: AuditEvent,
+): Promise<void> {
+  await db.insert(auditEvents).values({
+    actor: by.actor,
+    staffId: by.actor === 'staff' ? by.staffId : null,
+    address: by.actor === 'staff' ? by.address : null,
+    action: event.action,
+    studentId: event.studentId ?? null,
+    details: event.details ?? {},
+  });
+}
