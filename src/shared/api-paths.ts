@@ -44,6 +44,23 @@ export const API_PATHS = {
   docs: '/api/docs',
   staffDemoLogin: '/api/staff/demo-login',
   staffSession: '/api/staff/session',
+  staffSignInBegin: '/api/staff/sign-in/begin',
+  staffSignInComplete: '/api/staff/sign-in/complete',
+  staffEnrolBegin: '/api/staff/enrol/begin',
+  staffEnrolComplete: '/api/staff/enrol/complete',
+  staffTeam: '/api/staff/team',
+  staffTeamOrganisations: '/api/staff/team/organisations',
+  staffAccountDisable: '/api/staff/team/:id/disable',
+  staffAccountEnrolmentLink: '/api/staff/team/:id/enrolment-link',
+  staffStudents: '/api/staff/students',
+  staffOrganisations: '/api/staff/organisations',
+  staffStudent: '/api/staff/students/:id',
+  staffStudentReveal: '/api/staff/students/:id/reveal',
+  staffStudentTimeline: '/api/staff/students/:id/timeline',
+  staffStudentDocumentFile: '/api/staff/students/:id/documents/:documentId/file',
+  staffStudentMoiVideo: '/api/staff/students/:id/moi-videos/:videoId',
+  staffAudit: '/api/staff/audit',
+  staffAuditCsv: '/api/staff/audit.csv',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */
