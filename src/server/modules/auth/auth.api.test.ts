@@ -221,12 +221,15 @@ describe.each(testDatabaseKinds())('auth on $name', (kind) => {
     );
     const student = eq(students.id, fresh.user.id);
     const issuedAt = (await t.app.sessionTokens.verify(fresh.token))?.issuedAt.getTime() ?? 0;
-    // A revocation a millisecond after the token was issued refuses it.
-    await t.app.db
-      .update(students)
-      .set({ tokensValidAfter: new Date(issuedAt + 1) })
-      .where(student);
-    expect((await profile(`Bearer ${fresh.token}`)).statusCode).toBe(401);
+    // A revocation a millisecond after the token was issued refuses it, and so does one in the
+    // very millisecond it was issued (a machine can issue a token and revoke it within one).
+    for (const revokedAt of [issuedAt + 1, issuedAt]) {
+      await t.app.db
+        .update(students)
+        .set({ tokensValidAfter: new Date(revokedAt) })
+        .where(student);
+      expect((await profile(`Bearer ${fresh.token}`)).statusCode).toBe(401);
+    }
     // And a token issued a moment after a revocation holds, though it is most likely the same
     // second (a recovery's new onboarding begins right after it).
     await new Promise((resolve) => setTimeout(resolve, 2));

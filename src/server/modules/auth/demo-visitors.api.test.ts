@@ -23,6 +23,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { WHOLE_PROFILE } from '../../test/whole-profile.js';
 import { signIn } from '../../test/sign-in.js';
+import { DEMO_STUDENTS } from '../../db/seed-data/demo-people.js';
 import { DEMO_VISITOR_LIFETIME_MS, pruneDemoVisitors } from './demo-visitors.js';
 import { DEMO_LOGINS_PER_ADDRESS } from './routes.js';
 
@@ -244,7 +245,7 @@ describe.each(testDatabaseKinds())('demo visitors on $name', (kind) => {
       .select({ id: students.id })
       .from(students)
       .where(eq(students.demo, 'persona'));
-    expect(personas).toHaveLength(5);
+    expect(personas).toHaveLength(DEMO_STUDENTS.length);
 
     await makeOlder(old.id, DEMO_VISITOR_LIFETIME_MS + 60_000);
     await makeOlder(fresh.id, DEMO_VISITOR_LIFETIME_MS - 60_000);
@@ -273,7 +274,7 @@ describe.each(testDatabaseKinds())('demo visitors on $name', (kind) => {
           personas.map((p) => p.id),
         ),
       );
-    expect(personasLeft[0]?.n).toBe(5);
+    expect(personasLeft[0]?.n).toBe(DEMO_STUDENTS.length);
     // Demo login still copies the persona, however old it is.
     expect((await visit()).email).toMatch(/^priya\.sharma\+/);
   });

@@ -23,9 +23,11 @@ export async function endSession(db: Database, claims: SessionClaims): Promise<v
 }
 
 /**
- * Ends every session of the student issued before `at`, on every device (resolveSession refuses a
- * token issued before students.tokens_valid_after). The caller then issues the device that asked
- * a new token, which carries on. `db` may be the transaction of the change that asked for it.
+ * Ends every session of the student issued up to `at`, on every device (judgeSession refuses a
+ * token issued at or before students.tokens_valid_after). The caller then issues the device that
+ * asked a new token, which carries on: this answers once the clock has passed `at`, so that token
+ * is issued after it, even on a machine fast enough to do both within one millisecond. `db` may
+ * be the transaction of the change that asked for it.
  */
 export async function endEverySessionBefore(
   db: Database,
@@ -36,6 +38,12 @@ export async function endEverySessionBefore(
     .update(students)
     .set({ tokensValidAfter: at, updatedAt: at })
     .where(eq(students.id, studentId));
+  await clockPast(at);
+}
+
+/** Resolves once Date.now() is past `at`: at most a millisecond after `at` was taken. */
+export async function clockPast(at: Date): Promise<void> {
+  while (Date.now() <= at.getTime()) await new Promise((resolve) => setTimeout(resolve, 1));
 }
 
 /** Ended sessions whose tokens have expired need no listing any more; answers how many went. */

@@ -39,7 +39,8 @@ export function judgeSession(
   demoMode: boolean,
 ): TUserProfile | null {
   if (!admitsStudent(found, demoMode) || found.sessionRevoked) return null;
-  if (found.tokensValidAfter !== null && claims.issuedAt < found.tokensValidAfter) return null;
+  // A token issued in the very millisecond of a revocation is refused with the ones before it.
+  if (found.tokensValidAfter !== null && claims.issuedAt <= found.tokensValidAfter) return null;
   if (claims.scope === 'onboarding' && !found.inviteOpen) return null;
   return { ...found.profile, sessionScope: claims.scope };
 }

@@ -12,6 +12,7 @@ import {
 } from '../../db/schema.js';
 import { type DataKeys, lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
+import { clockPast } from '../auth/end-session.js';
 
 /** How long a new invite can be looked up when the caller does not say. */
 export const INVITE_VALID_DAYS = 14;
@@ -78,7 +79,7 @@ export async function issueInvite(
   const code = generateInviteCode();
   const expiresAt = new Date(now.getTime() + validForDays * DAY_MS);
 
-  return db.transaction(async (tx) => {
+  const issued = await db.transaction(async (tx) => {
     // Locking the student orders this reset with a provider decision being applied (which locks
     // the same row): the decision lands wholly before the reset, or after it on a superseded session.
     const [student] = await tx
@@ -133,4 +134,7 @@ export async function issueInvite(
     });
     return { code, expiresAt, revokedPasskeys: revoked.length };
   });
+  // The recovery's own lookup comes next; its session must be issued after the revocation.
+  await clockPast(now);
+  return issued;
 }
