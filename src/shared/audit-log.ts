@@ -4,12 +4,12 @@ import { AUDIT_ACTORS } from './staff.js';
 /** The audit log as administrators read it (`/staff/audit`) and export it as CSV. */
 
 export const ZAuditQuerySchema = z.object({
-  staffId: z.string().uuid().optional(),
-  studentId: z.string().uuid().optional(),
+  staffId: z.uuid().optional(),
+  studentId: z.uuid().optional(),
   action: z.string().max(100).optional(),
   /** YYYY-MM-DD, inclusive, in UTC. */
-  from: z.string().date().optional(),
-  to: z.string().date().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
   cursor: z.string().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -28,7 +28,7 @@ export const ZStaffTeamResponseSchema = z.object({ items: z.array(ZStaffAccountS
 
 export const ZCreateStaffRequestSchema = z.object({
   name: z.string().trim().min(1, 'Enter a name.').max(200),
-  email: z.string().trim().email('Enter a valid e-mail address.').max(254),
+  email: z.string().trim().max(254).pipe(z.email('Enter a valid e-mail address.')),
   role: z.enum(STAFF_ROLES),
   /** Required for an agent, absent otherwise. */
   agencyId: z.number().int().positive().optional(),

@@ -24,6 +24,7 @@ import {
 } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { onboardingTokenFor } from '../test/onboarding-token.js';
+import { signInAsStaff } from '../test/staff-sign-in.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
@@ -473,13 +474,22 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
   let victim: Owned;
   let attacker: Owned;
   const tokens: Record<string, string> = {};
+  /** An administrator's console session: its cookie and the portal's Origin. */
+  let staffHeaders: Record<string, string> = {};
 
-  const send = async (op: ApiOperation, request: RouteRequest, authorization?: string) =>
+  const send = async (
+    op: ApiOperation,
+    request: RouteRequest,
+    credential: string | Record<string, string> = {},
+  ) =>
     t.app.inject({
       method: op.method,
       url: request.url,
       payload: request.payload,
-      headers: { ...request.headers, ...(authorization ? { authorization } : {}) },
+      headers: {
+        ...request.headers,
+        ...(typeof credential === 'string' ? { authorization: credential } : credential),
+      },
     });
 
   const studentNamed = async (firstName: string) => {
@@ -655,6 +665,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       .setExpirationTime('1h')
       .encode();
     tokens.onboarding = await onboardingTokenFor(t.app, victim.id);
+    staffHeaders = (await signInAsStaff(t.app, 'admin')).headers;
   });
   afterAll(() => t.close());
 
@@ -699,13 +710,21 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
     expect(onboarding.json()).toMatchObject({ id: victim.id, sessionScope: 'onboarding' });
   });
 
-  const CREDENTIALS: [string, () => string | undefined][] = [
-    ['no token', () => undefined],
-    ['a tampered token (another student’s, re-addressed)', () => `Bearer ${tokens.tampered}`],
-    ['an expired token', () => `Bearer ${tokens.expired}`],
-    ['an alg: none token', () => `Bearer ${tokens.algNone}`],
-    ['a token signed with another secret', () => `Bearer ${tokens.otherSecret}`],
-    ['an onboarding-only token', () => `Bearer ${tokens.onboarding}`],
+  const CREDENTIALS: [string, () => Record<string, string>][] = [
+    ['no token', () => ({})],
+    [
+      'a tampered token (another student’s, re-addressed)',
+      () => ({ authorization: `Bearer ${tokens.tampered}` }),
+    ],
+    ['an expired token', () => ({ authorization: `Bearer ${tokens.expired}` })],
+    ['an alg: none token', () => ({ authorization: `Bearer ${tokens.algNone}` })],
+    [
+      'a token signed with another secret',
+      () => ({ authorization: `Bearer ${tokens.otherSecret}` }),
+    ],
+    ['an onboarding-only token', () => ({ authorization: `Bearer ${tokens.onboarding}` })],
+    // The console's session is no student's: an administrator's cookie opens no student route.
+    ['a staff session cookie', () => staffHeaders],
   ];
 
   it('refuses every bearer route without a valid full session, changing nothing (V7.2.1, V8.2.1, V9.1.1, V9.1.2, V9.2.1, V9.2.2)', async () => {
@@ -714,9 +733,9 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       const entry = MATRIX[op.key];
       if (!entry) throw new Error(`no MATRIX entry for ${op.key}`);
       const before = await dataSnapshot(t.app);
-      for (const [credential, authorization] of CREDENTIALS) {
+      for (const [credential, headers] of CREDENTIALS) {
         if (credential === 'an onboarding-only token' && entry.onboarding) continue;
-        const res = await send(op, await entry.request(victim), authorization());
+        const res = await send(op, await entry.request(victim), headers());
         expect(res.statusCode, `${op.key} with ${credential}`).toBe(401);
         expect(res.json(), `${op.key} with ${credential}`).toEqual({
           message: UNAUTHORIZED_MESSAGE,

@@ -30,6 +30,8 @@ export interface ApiOperation {
   /** `METHOD path`, the key the suites' fixture tables use. */
   key: string;
   bearer: boolean;
+  /** Behind a staff session (the console's cookie) rather than a student's bearer token. */
+  staff: boolean;
   parameters: ApiParameter[];
   /** The JSON body's schema, when the operation takes a JSON body. */
   jsonBody: JsonSchema | undefined;
@@ -71,6 +73,7 @@ export async function apiOperations(app: FastifyInstance): Promise<ApiOperation[
         path,
         key: `${method} ${path}`,
         bearer: (operation.security ?? []).some((s) => 'bearerAuth' in s),
+        staff: (operation.security ?? []).some((s) => 'staffSession' in s),
         parameters: operation.parameters ?? [],
         jsonBody: operation.requestBody?.content?.['application/json']?.schema,
       });

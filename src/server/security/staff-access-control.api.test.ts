@@ -1,0 +1,213 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TStaffRole } from '../../shared/staff.js';
+import { staff, staffSessions, students } from '../db/schema.js';
+import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
+import { apiOperations, type ApiOperation } from '../test/api-operations.js';
+import { dataSnapshot } from '../test/data-snapshot.js';
+import { bearer, signIn } from '../test/sign-in.js';
+import { signInAsStaff } from '../test/staff-sign-in.js';
+import { startTestApp, type TestApp } from '../test/test-app.js';
+import { testDatabaseKinds } from '../test/test-databases.js';
+
+/**
+ * The staff console's access-control matrix (OWASP ASVS 5.0 level 2, V8.2.1 function-level and
+ * V8.2.2 data-level authorization, V7.2.1 sessions verified by the backend, V3.5.3 the Origin
+ * check against cross-site requests): every route behind a staff session refuses callers without
+ * a live one (none, tampered, expired, idle, of a disabled account, a student's bearer token),
+ * state-changing ones refuse another origin, each role gets what the policy gives it, and a
+ * student outside the caller's scope does not exist (404, nothing changed). (That a staff
+ * session opens no student route is a cell of the students' matrix, access-control.api.test.ts.)
+ * The route list is the OpenAPI document's, so a staff route added
+ * without cells here fails.
+ */
+
+const ROLES: readonly TStaffRole[] = ['admin', 'agent', 'school'];
+const SAFE = new Set(['GET', 'HEAD']);
+
+/** Students and objects the cells' requests name. */
+interface Subject {
+  /** A student every demo role sees: Priya (the demo agency's, at the school requiring MOI). */
+  studentId: string;
+}
+
+interface RouteRequest {
+  url: string;
+  payload?: Record<string, unknown>;
+}
+
+interface StaffMatrixEntry {
+  request: (subject: Subject) => RouteRequest;
+  /** What each role's own request answers: the handler ran (403: the role may not). */
+  roles: Record<TStaffRole, number>;
+  /** The route names a student: one outside the caller's scope answers 404. */
+  namesStudent?: boolean;
+  /** The control changes what later controls read: run it after the others (higher is later). */
+  order?: number;
+}
+
+const everyRole = (status: number): Record<TStaffRole, number> => ({
+  admin: status,
+  agent: status,
+  school: status,
+});
+
+const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
+  'GET /api/staff/session': {
+    request: () => ({ url: '/api/staff/session' }),
+    roles: everyRole(200),
+  },
+  'DELETE /api/staff/session': {
+    request: () => ({ url: '/api/staff/session' }),
+    roles: everyRole(204),
+    order: 9,
+  },
+};
+
+describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (kind) => {
+  let t: TestApp;
+  let staffOps: ApiOperation[];
+  let subject: Subject;
+  /** A student no demo agent or school officer sees: Kwame (Northstar's, at Pacific Crest). */
+  let outsider: Subject;
+
+  const origin = () => ({ origin: t.app.config.publicOrigin });
+  const send = (op: ApiOperation, request: RouteRequest, headers: Record<string, string>) =>
+    t.app.inject({ method: op.method, url: request.url, payload: request.payload, headers });
+  const studentNamed = async (firstName: string): Promise<Subject> => {
+    const [row] = await t.app.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.firstName, firstName));
+    if (!row) throw new Error(`no seeded student ${firstName}`);
+    return { studentId: row.id };
+  };
+  const sessionRow = (headers: Record<string, string>) =>
+    eq(
+      staffSessions.secretHash,
+      createHash('sha256')
+        .update(headers.cookie?.split('=')[1] ?? '')
+        .digest('base64url'),
+    );
+
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    const operations = await apiOperations(t.app);
+    staffOps = operations.filter((op) => op.staff);
+    subject = await studentNamed('Priya');
+    outsider = await studentNamed('Kwame');
+  });
+  afterAll(() => t.close());
+
+  it('covers every staff route of the OpenAPI document, and only those', () => {
+    const missing = staffOps.map((op) => op.key).filter((key) => !(key in STAFF_MATRIX));
+    expect(missing, 'staff routes without cells in STAFF_MATRIX').toEqual([]);
+    const stale = Object.keys(STAFF_MATRIX).filter((key) => !staffOps.some((op) => op.key === key));
+    expect(stale, 'STAFF_MATRIX entries for routes that are gone').toEqual([]);
+    const unmarked = staffOps
+      .filter((op) => op.path.includes('/students/{id}'))
+      .filter((op) => !STAFF_MATRIX[op.key]?.namesStudent)
+      .map((op) => op.key);
+    expect(unmarked, 'routes naming a student without the out-of-scope cell').toEqual([]);
+  });
+
+  it('refuses every staff route without a live staff session, changing nothing (V7.2.1, V8.2.1)', async () => {
+    const student = await signIn(t.app);
+    const expired = await signInAsStaff(t.app, 'admin');
+    await t.app.db
+      .update(staffSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(sessionRow(expired.headers));
+    const idle = await signInAsStaff(t.app, 'admin');
+    await t.app.db
+      .update(staffSessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(sessionRow(idle.headers));
+    const disabled = await signInAsStaff(t.app, 'school');
+    await t.app.db
+      .update(staff)
+      .set({ disabledAt: new Date() })
+      .where(eq(staff.id, disabled.staff.id));
+    const credentials: [string, Record<string, string>][] = [
+      ['no session', origin()],
+      ['a tampered cookie', { ...origin(), cookie: `${t.app.staffCookie.name}=forged` }],
+      ['an expired session', expired.headers],
+      ['an idle session', idle.headers],
+      ['a disabled account', disabled.headers],
+      ["a student's bearer token", { ...origin(), ...bearer(student.token) }],
+    ];
+    let cells = 0;
+    try {
+      for (const op of staffOps) {
+        const entry = STAFF_MATRIX[op.key];
+        if (!entry) throw new Error(`no STAFF_MATRIX entry for ${op.key}`);
+        const before = await dataSnapshot(t.app);
+        for (const [credential, headers] of credentials) {
+          const res = await send(op, entry.request(subject), headers);
+          expect(res.statusCode, `${op.key} with ${credential}`).toBe(401);
+          expect(res.json(), `${op.key} with ${credential}`).toEqual({
+            message: STAFF_UNAUTHORIZED,
+          });
+          cells += 1;
+        }
+        expect(await dataSnapshot(t.app), `${op.key}: a refused request changed data`).toEqual(
+          before,
+        );
+      }
+    } finally {
+      await t.app.db.update(staff).set({ disabledAt: null }).where(eq(staff.id, disabled.staff.id));
+    }
+    expect(cells).toBe(staffOps.length * credentials.length);
+  });
+
+  it('refuses a state-changing staff request from another origin, changing nothing (V3.5.3)', async () => {
+    const { headers } = await signInAsStaff(t.app, 'admin');
+    for (const op of staffOps.filter((o) => !SAFE.has(o.method))) {
+      const entry = STAFF_MATRIX[op.key];
+      if (!entry) continue;
+      const before = await dataSnapshot(t.app);
+      for (const foreign of [{ origin: 'https://evil.example' }, { origin: 'null' }]) {
+        const res = await send(op, entry.request(subject), { ...headers, ...foreign });
+        expect(res.statusCode, `${op.key} from ${foreign.origin}`).toBe(403);
+        expect(res.json()).toEqual({ message: STAFF_FOREIGN_ORIGIN });
+      }
+      expect(await dataSnapshot(t.app), `${op.key}: a refused request changed data`).toEqual(
+        before,
+      );
+    }
+  });
+
+  it('a student outside the caller’s scope does not exist for them: 404, nothing changed (V8.2.2)', async () => {
+    for (const role of ['agent', 'school'] as const) {
+      const { headers } = await signInAsStaff(t.app, role);
+      for (const op of staffOps.filter((o) => STAFF_MATRIX[o.key]?.namesStudent)) {
+        const entry = STAFF_MATRIX[op.key];
+        if (!entry || entry.roles[role] === 403) continue;
+        const before = await dataSnapshot(t.app);
+        const res = await send(op, entry.request(outsider), headers);
+        expect(res.statusCode, `${op.key} as ${role}`).toBe(404);
+        expect(await dataSnapshot(t.app), `${op.key} as ${role} changed data`).toEqual(before);
+      }
+    }
+  });
+
+  it('each role gets what the policy gives it, with the same requests: the control', async () => {
+    const ordered = [...staffOps].sort(
+      (a, b) => (STAFF_MATRIX[a.key]?.order ?? 0) - (STAFF_MATRIX[b.key]?.order ?? 0),
+    );
+    for (const role of ROLES) {
+      const answered: Record<string, number> = {};
+      const expected: Record<string, number> = {};
+      for (const op of ordered) {
+        const entry = STAFF_MATRIX[op.key];
+        if (!entry) continue;
+        // A fresh session per request: a sign-out control must not end the next one's.
+        const { headers } = await signInAsStaff(t.app, role);
+        answered[op.key] = (await send(op, entry.request(subject), headers)).statusCode;
+        expected[op.key] = entry.roles[role];
+      }
+      expect(answered, role).toEqual(expected);
+    }
+  });
+});
