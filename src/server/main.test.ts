@@ -63,6 +63,8 @@ describe('main', () => {
     expect(started.output()).toContain('DEMO-2026');
     expect(started.output()).toContain('X1234567');
     expect(started.output()).toContain('2000-01-15');
+    expect(started.output()).toMatch(/Staff console: +http:\/\/localhost:\d+\/staff/);
+    expect(started.output()).toContain('"Try as agent"');
     const res = await fetch(`${url}/api/config`);
     expect(await res.json()).toEqual({
       productName: 'F-1 Student Portal',

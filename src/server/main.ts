@@ -52,6 +52,7 @@ async function main(): Promise<void> {
   const lines = [
     '',
     `  Student portal: http://localhost:${port}`,
+    `  Staff console:  http://localhost:${port}/staff`,
     `  Database: ${app.database.driver === 'pglite' ? `embedded (PGlite) in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
   if (config.demoMode) {
@@ -61,6 +62,7 @@ async function main(): Promise<void> {
       `    passport number  ${ONBOARDING_DEMO_STUDENT.passportNumber}`,
       `    date of birth    ${ONBOARDING_DEMO_STUDENT.dateOfBirth}`,
       '  or press "Try the demo" on the welcome screen.',
+      '  In the staff console, "Try as administrator", "Try as agent" or "Try as school officer".',
     );
   }
   console.log(`${lines.join('\n')}\n`);
