@@ -41,6 +41,8 @@ import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
 import { expiredRowsPruning } from './plugins/expired-rows-pruning.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
+import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
 import { webApp } from './plugins/web-app.js';
@@ -175,7 +177,8 @@ export async function buildApp(
   await app.register(visaWaitTimesModule);
   await app.register(staffSessions);
   await app.register(staffSignInRoutes);
-  await app.register(staffScope, { routes: [staffSessionRoutes] });
+  await app.register(staffPasskeyRoutes);
+  await app.register(staffScope, { routes: [staffSessionRoutes, staffTeamRoutes] });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;
 }

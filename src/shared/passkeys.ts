@@ -4,12 +4,16 @@ import { ZLoginResponseSchema, ZUserProfileSchema } from './auth.js';
 /**
  * What a WebAuthn challenge was made for; it serves only that ceremony. 'confirmation': a
  * signed-in student proving it is them again with one of their passkeys, before changing their
- * passkeys (decision 013). It never signs anyone in, and a sign-in never confirms.
+ * passkeys (decision 013). It never signs anyone in, and a sign-in never confirms. The 'staff-'
+ * purposes are the staff console's enrolment and sign-in: a student ceremony never takes one of
+ * their challenges, nor a staff ceremony a student's (docs/decisions/017).
  */
 export const WEBAUTHN_CHALLENGE_PURPOSES = [
   'registration',
   'authentication',
   'confirmation',
+  'staff-registration',
+  'staff-authentication',
 ] as const;
 export type TWebauthnChallengePurpose = (typeof WEBAUTHN_CHALLENGE_PURPOSES)[number];
 

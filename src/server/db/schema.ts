@@ -362,10 +362,16 @@ export const webauthnChallenges = pgTable(
     challenge: text('challenge').primaryKey(),
     purpose: text('purpose', { enum: WEBAUTHN_CHALLENGE_PURPOSES }).notNull(),
     studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    /** The staff member a staff enrolment is for; null for every other ceremony. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [holdsOneOf('webauthn_challenges_purpose', t.purpose, WEBAUTHN_CHALLENGE_PURPOSES)],
+  (t) => [
+    holdsOneOf('webauthn_challenges_purpose', t.purpose, WEBAUTHN_CHALLENGE_PURPOSES),
+    // A ceremony is a student's or a staff member's, never both.
+    check('webauthn_challenges_one_person', sql`${t.studentId} is null or ${t.staffId} is null`),
+  ],
 );
 
 // ---- Identity verification ----
@@ -562,6 +568,55 @@ export const staffSessions = pgTable(
   (t) => [
     index('staff_sessions_staff_idx').on(t.staffId),
     index('staff_sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * A staff member's passkeys: the shape of passkey_credentials, in a table of their own, so a
+ * student's passkey can never open a staff session nor a staff passkey a student's
+ * (docs/decisions/017). No simulated passkeys here: the console runs where WebAuthn does.
+ */
+export const staffPasskeyCredentials = pgTable(
+  'staff_passkey_credentials',
+  {
+    /** The credential id, base64url, as the authenticator reports it. */
+    id: text('id').primaryKey(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    publicKey: bytea('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('staff_passkey_credentials_staff_idx').on(t.staffId)],
+);
+
+/**
+ * A one-time link that lets a staff member register a passkey: issued with a new account, or to
+ * recover one. The link carries a random token; this row holds only its SHA-256. It opens one
+ * enrolment, within 72 hours, and only while it is the account's newest: issuing a link deletes
+ * the account's unused older ones.
+ */
+export const staffEnrolmentLinks = pgTable(
+  'staff_enrolment_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the link's token, base64url. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_enrolment_links_token_hash_unique').on(t.tokenHash),
+    index('staff_enrolment_links_staff_idx').on(t.staffId),
   ],
 );
 

@@ -9,6 +9,8 @@ export interface ChallengeBinding {
   purpose: TWebauthnChallengePurpose;
   /** The student a registration or confirmation is for; null for usernameless sign-in. */
   studentId: string | null;
+  /** The staff member a staff enrolment is for; absent for every other ceremony. */
+  staffId?: string | null;
 }
 
 /**
@@ -25,6 +27,7 @@ export async function storeChallenge(
     challenge,
     purpose: binding.purpose,
     studentId: binding.studentId,
+    staffId: binding.staffId ?? null,
     expiresAt: new Date(Date.now() + CHALLENGE_TTL_MS),
   });
 }
@@ -32,7 +35,7 @@ export async function storeChallenge(
 /**
  * Takes the challenge out of the database before anything is verified, so it serves one attempt
  * only, whether that attempt succeeds or not. True only for a live challenge of this purpose and
- * student; one of another purpose or student is left alone and refused.
+ * person; one of another purpose, student or staff member is left alone and refused.
  */
 export async function consumeChallenge(
   db: Database,
@@ -43,6 +46,10 @@ export async function consumeChallenge(
     binding.studentId === null
       ? isNull(webauthnChallenges.studentId)
       : eq(webauthnChallenges.studentId, binding.studentId);
+  const forStaff: SQL =
+    binding.staffId == null
+      ? isNull(webauthnChallenges.staffId)
+      : eq(webauthnChallenges.staffId, binding.staffId);
   const taken = await db
     .delete(webauthnChallenges)
     .where(
@@ -50,6 +57,7 @@ export async function consumeChallenge(
         eq(webauthnChallenges.challenge, challenge),
         eq(webauthnChallenges.purpose, binding.purpose),
         forStudent,
+        forStaff,
       ),
     )
     .returning({ expiresAt: webauthnChallenges.expiresAt });

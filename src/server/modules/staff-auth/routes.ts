@@ -24,7 +24,8 @@ import {
 const STAFF_DEMO_LOGINS_PER_ADDRESS = { limit: 100, windowMs: 60 * 60_000 };
 const TOO_MANY_DEMO_LOGINS = 'Too many demo sign-ins from this network. Please try again later.';
 
-const sessionAnswer = (caller: StaffCaller): TStaffSessionResponse => ({
+/** What a staff sign-in and the session read answer: the staff member, never the session. */
+export const staffSessionAnswer = (caller: StaffCaller): TStaffSessionResponse => ({
   staff: {
     id: caller.id,
     name: caller.name,
@@ -75,7 +76,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!secret || !caller)
         return reply.status(404).send({ message: 'The demo staff have not been seeded.' });
       setStaffCookie(reply, app.staffCookie, secret);
-      return sessionAnswer(caller);
+      return staffSessionAnswer(caller);
     },
   );
 };
@@ -91,7 +92,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffSessionResponseSchema },
       },
     },
-    async (request) => sessionAnswer(request.staff),
+    async (request) => staffSessionAnswer(request.staff),
   );
 
   app.delete(
