@@ -1,6 +1,7 @@
 import { backupCommand } from './backup/backup-command.js';
 import { restoreCommand } from './backup/restore-command.js';
 import type { AdminCommand } from './command.js';
+import { createStaff } from './commands/create-staff.js';
 import { exportMoiVideos } from './commands/export-moi-videos.js';
 import { importAgencies } from './commands/import-agencies.js';
 import { importSchools } from './commands/import-schools.js';
@@ -19,6 +20,7 @@ import { waitlist } from './commands/waitlist.js';
 export const ADMIN_COMMANDS: readonly AdminCommand[] = [
   importSchools,
   importAgencies,
+  createStaff,
   importStudents,
   updateStudent,
   postReply,
