@@ -328,7 +328,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
       API_PATHS.staffSignInBegin,
       API_PATHS.staffSignInComplete,
     ]) {
-      for (const headers of [{ origin: 'https://evil.example' }, {}]) {
+      for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
         const res = await post(url, { token: 'x', response: {} }, headers);
         expect(res.statusCode).toBe(403);
         expect(res.json()).toEqual({ message: STAFF_FOREIGN_ORIGIN });
