@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '../../shared/staff.js';
-import { staff, staffSessions, students } from '../db/schema.js';
+import { agencies, staff, staffSessions, students } from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
@@ -30,6 +30,8 @@ const SAFE = new Set(['GET', 'HEAD']);
 interface Subject {
   /** A student every demo role sees: Priya (the demo agency's, at the school requiring MOI). */
   studentId: string;
+  /** A staff account the team routes act on: an agent nobody has enrolled yet. */
+  staffAccountId: string;
 }
 
 interface RouteRequest {
@@ -53,7 +55,31 @@ const everyRole = (status: number): Record<TStaffRole, number> => ({
   school: status,
 });
 
+const ADMINS_ONLY = { admin: 200, agent: 403, school: 403 };
+
 const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
+  'GET /api/staff/team': { request: () => ({ url: '/api/staff/team' }), roles: ADMINS_ONLY },
+  'GET /api/staff/team/organisations': {
+    request: () => ({ url: '/api/staff/team/organisations' }),
+    roles: ADMINS_ONLY,
+  },
+  'POST /api/staff/team': {
+    request: () => ({
+      url: '/api/staff/team',
+      payload: { name: 'New Admin', email: `admin.${randomUUID()}@example.com`, role: 'admin' },
+    }),
+    roles: { admin: 201, agent: 403, school: 403 },
+  },
+  'POST /api/staff/team/{id}/enrolment-link': {
+    request: (s) => ({ url: `/api/staff/team/${s.staffAccountId}/enrolment-link` }),
+    roles: ADMINS_ONLY,
+  },
+  'POST /api/staff/team/{id}/disable': {
+    request: (s) => ({ url: `/api/staff/team/${s.staffAccountId}/disable` }),
+    roles: ADMINS_ONLY,
+    // Disabled, the account gets no new link: after the link's control.
+    order: 1,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -75,13 +101,13 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
   const origin = () => ({ origin: t.app.config.publicOrigin });
   const send = (op: ApiOperation, request: RouteRequest, headers: Record<string, string>) =>
     t.app.inject({ method: op.method, url: request.url, payload: request.payload, headers });
-  const studentNamed = async (firstName: string): Promise<Subject> => {
+  const studentNamed = async (firstName: string): Promise<string> => {
     const [row] = await t.app.db
       .select({ id: students.id })
       .from(students)
       .where(eq(students.firstName, firstName));
     if (!row) throw new Error(`no seeded student ${firstName}`);
-    return { studentId: row.id };
+    return row.id;
   };
   const sessionRow = (headers: Record<string, string>) =>
     eq(
@@ -95,8 +121,19 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
     t = await startTestApp(kind);
     const operations = await apiOperations(t.app);
     staffOps = operations.filter((op) => op.staff);
-    subject = await studentNamed('Priya');
-    outsider = await studentNamed('Kwame');
+    const [agency] = await t.app.db.select({ id: agencies.id }).from(agencies).limit(1);
+    const [account] = await t.app.db
+      .insert(staff)
+      .values({
+        name: 'Matrix Agent',
+        email: 'matrix.agent@example.com',
+        role: 'agent',
+        agencyId: agency?.id,
+      })
+      .returning({ id: staff.id });
+    if (!account) throw new Error('the matrix agent was not created');
+    subject = { studentId: await studentNamed('Priya'), staffAccountId: account.id };
+    outsider = { studentId: await studentNamed('Kwame'), staffAccountId: account.id };
   });
   afterAll(() => t.close());
 
