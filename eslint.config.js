@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { noImportCycle } from './scripts/lint/no-import-cycle.js';
 
 const serverLayers = ['server-lib', 'server-db', 'server-module', 'server'];
-const webLayers = ['web-shared', 'web-feature', 'web-app', 'web'];
+const webLayers = ['web-shared', 'web-feature', 'web-app', 'web-console', 'web-test', 'web'];
 
 export default tseslint.config(
   {
@@ -76,11 +76,18 @@ export default tseslint.config(
         // A web feature is its own element, so features cannot reach into one another.
         { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
         { type: 'web-app', pattern: 'src/web/app' },
+        // The staff console: its own part of the web app, which no student page may load.
+        { type: 'web-console', pattern: 'src/web/console' },
+        { type: 'web-test', pattern: 'src/web/test' },
         { type: 'web-shared', pattern: 'src/web/{lib,components,hooks,config}' },
         { type: 'web', pattern: 'src/web' },
       ],
       // The settings are read before any module starts, so they stand below the modules too.
-      'boundaries/files': [{ category: 'server-config', pattern: 'src/server/config.ts' }],
+      'boundaries/files': [
+        { category: 'server-config', pattern: 'src/server/config.ts' },
+        // The one module that may load the staff console: the router, lazily, for /staff/*.
+        { category: 'console-entry', pattern: 'src/web/app/routes.tsx' },
+      ],
       'import/resolver': {
         typescript: {
           project: ['tsconfig.server.json', 'tsconfig.web.json'],
@@ -136,6 +143,23 @@ export default tseslint.config(
                   },
                 },
               },
+            },
+            // The staff console stands beside the student features: it builds on the shared
+            // pieces only, and nothing but the router's one lazy import reaches into it, so its
+            // code never lands in a student page's chunks (bench/page-weight.ts checks the build).
+            {
+              from: { element: { type: 'web-console' } },
+              disallow: {
+                to: { element: { types: { anyOf: ['web-feature', 'web-app', 'web'] } } },
+              },
+            },
+            {
+              from: { element: { types: { anyOf: webLayers } } },
+              disallow: { to: { element: { type: 'web-console' } } },
+            },
+            {
+              from: { file: { categories: 'console-entry' } },
+              allow: { to: { element: { type: 'web-console' } } },
             },
           ],
         },

@@ -1,0 +1,46 @@
+import { readApiError } from '../../lib/read-api-error.js';
+
+/**
+ * Every request of the staff console. The staff session travels in its HttpOnly cookie, sent to
+ * this origin only (`same-origin`), and never with a student's bearer token: a staff route refuses
+ * one, and a student's token has no business in a staff request. A state-changing request carries
+ * the page's Origin, which the browser adds itself and the server checks.
+ *
+ * A non-OK answer throws as the student side's apiRequest does (`${status}: ${body}`), so
+ * readApiError reads both.
+ */
+export async function consoleRequest(
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  body?: unknown,
+): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  return res;
+}
+
+/** Reads a JSON answer through its contract schema. */
+export async function consoleRead<T>(
+  url: string,
+  schema: { parse: (value: unknown) => T },
+  method: 'GET' | 'POST' = 'GET',
+  body?: unknown,
+): Promise<T> {
+  const res = await consoleRequest(method, url, body);
+  return schema.parse(await res.json());
+}
+
+/** The HTTP status of a failed console request; null for a network failure or a bug. */
+export function failedStatus(error: unknown): number | null {
+  return readApiError(error)?.status ?? null;
+}
+
+/** What to tell the person about a failed request: the server's own words, else `fallback`. */
+export function failureMessage(error: unknown, fallback: string): string {
+  return readApiError(error)?.message ?? fallback;
+}

@@ -1,0 +1,36 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZStaffSessionResponseSchema, type TStaffMember } from '../../../shared/staff.js';
+import { consoleRead, failedStatus } from './console-request.js';
+
+export const staffSessionQueryKey = ['staff', 'session'] as const;
+
+/** GET /api/staff/session: who is signed in, or null without a session (a 401). */
+export async function getStaffSession(): Promise<TStaffMember | null> {
+  try {
+    return (await consoleRead(API_PATHS.staffSession, ZStaffSessionResponseSchema)).staff;
+  } catch (error) {
+    if (failedStatus(error) === 401) return null;
+    throw error;
+  }
+}
+
+export const staffSessionQueryOptions = queryOptions({
+  queryKey: staffSessionQueryKey,
+  queryFn: getStaffSession,
+});
+
+export function useStaffSession() {
+  return useQuery(staffSessionQueryOptions);
+}
+
+/** The staff member of the session the console holds, when there is one. */
+export function currentStaff(queryClient: QueryClient): TStaffMember | null {
+  return queryClient.getQueryData(staffSessionQueryKey) ?? null;
+}
+
+/** After any sign-in: the session it answered becomes the console's, the rest is re-read. */
+export function startConsoleSession(queryClient: QueryClient, staff: TStaffMember): void {
+  queryClient.clear();
+  queryClient.setQueryData(staffSessionQueryKey, staff);
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import {
+  ZStaffStudentRecordSchema,
+  ZStaffTimelineResponseSchema,
+} from '../../../shared/staff-students.js';
+import { consoleRead } from './console-request.js';
+
+/** GET /api/staff/students/{id}: the record, or a 404 for an id outside the caller's scope. */
+export function useStudentRecord(id: string) {
+  return useQuery({
+    queryKey: ['staff', 'student', id],
+    queryFn: () => consoleRead(apiPath(API_PATHS.staffStudent, { id }), ZStaffStudentRecordSchema),
+  });
+}
+
+/** GET /api/staff/students/{id}/timeline, read when its tab opens. */
+export function useStudentTimeline(id: string) {
+  return useQuery({
+    queryKey: ['staff', 'student', id, 'timeline'],
+    queryFn: () =>
+      consoleRead(apiPath(API_PATHS.staffStudentTimeline, { id }), ZStaffTimelineResponseSchema),
+  });
+}

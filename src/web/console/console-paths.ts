@@ -1,0 +1,21 @@
+/**
+ * The staff console's addresses, all under /staff: the app's router sends every one of them to
+ * the console (app/routes.tsx), and the server answers each with the app (plugins/web-app.ts).
+ */
+export const CONSOLE_ROOT = '/staff';
+
+export const consolePaths = {
+  signIn: { path: 'sign-in', getHref: () => `${CONSOLE_ROOT}/sign-in` },
+  enrol: { path: 'enrol', getHref: () => `${CONSOLE_ROOT}/enrol` },
+  students: {
+    path: 'students',
+    getHref: (query?: URLSearchParams) =>
+      `${CONSOLE_ROOT}/students${query && query.size > 0 ? `?${query.toString()}` : ''}`,
+  },
+  student: {
+    path: 'students/:id',
+    getHref: (id: string) => `${CONSOLE_ROOT}/students/${encodeURIComponent(id)}`,
+  },
+  team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
+  audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },
+} as const;
