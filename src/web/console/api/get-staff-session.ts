@@ -15,9 +15,14 @@ export async function getStaffSession(): Promise<TStaffMember | null> {
   }
 }
 
+/**
+ * Read once per console visit: a sign-in sets it, and the end of the session shows as a 401 from
+ * whatever the console asks next (console-app.tsx), so no page needs to ask again.
+ */
 export const staffSessionQueryOptions = queryOptions({
   queryKey: staffSessionQueryKey,
   queryFn: getStaffSession,
+  staleTime: Infinity,
 });
 
 export function useStaffSession() {
@@ -29,8 +34,13 @@ export function currentStaff(queryClient: QueryClient): TStaffMember | null {
   return queryClient.getQueryData(staffSessionQueryKey) ?? null;
 }
 
-/** After any sign-in: the session it answered becomes the console's, the rest is re-read. */
+/**
+ * After any sign-in: the session it answered becomes the console's (without asking again), and
+ * nothing read before it, under another session or none, is kept.
+ */
 export function startConsoleSession(queryClient: QueryClient, staff: TStaffMember): void {
-  queryClient.clear();
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey.join('/') !== staffSessionQueryKey.join('/'),
+  });
   queryClient.setQueryData(staffSessionQueryKey, staff);
 }

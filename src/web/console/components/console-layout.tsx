@@ -51,7 +51,7 @@ export function ConsoleLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <ConsoleHeader staff={session.data} />
-      <Outlet />
+      <Outlet context={session.data} />
     </div>
   );
 }

@@ -28,6 +28,7 @@ export function StageBar({
         <button
           type="button"
           aria-pressed={pressed}
+          aria-label={counts ? `${label}: ${String(count)}` : label}
           onClick={() => {
             onChange(pressed ? undefined : value);
           }}
