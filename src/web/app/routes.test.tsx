@@ -195,3 +195,15 @@ describe('an unknown address', () => {
     expect(pathname(router)).toBe('/');
   });
 });
+
+describe('the staff console', () => {
+  it('loads for an address under /staff, apart from the student pages', async () => {
+    const { router } = openApp('/staff/sign-in', {
+      'GET /api/staff/session': json({ message: 'Sign in to the staff console.' }, 401),
+    });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Staff console' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Sign in' })).toBeTruthy();
+    expect(pathname(router)).toBe('/staff/sign-in');
+  });
+});

@@ -33,6 +33,14 @@ describe('isOfflineRead', () => {
     ['POST', '/api/get-student-id'],
     ['GET', '/api/veriff/status/7'],
     ['GET', '/dashboard'],
+    // Nothing of the staff console is kept: its answers name many students (and a reveal, one
+    // student's sealed data), and a staff member's browser may be anyone's.
+    ['GET', '/api/staff/session'],
+    ['GET', '/api/staff/students'],
+    ['GET', '/api/staff/students/f3a1c2d4-0000-4000-8000-000000000001'],
+    ['POST', '/api/staff/students/f3a1c2d4-0000-4000-8000-000000000001/reveal'],
+    ['GET', '/api/staff/audit'],
+    ['GET', '/staff/students'],
   ])('never keeps %s %s', (method, path) => {
     expect(isOfflineRead(method, path)).toBe(false);
   });
