@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandPlugin, webAppManifest } from './scripts/brand/brand-plugin.js';
+import { CONSOLE_CHUNK_PREFIX, chunkFileName } from './scripts/page-shells/console-chunks.js';
 import { pageShellsPlugin } from './scripts/page-shells/page-shells-plugin.js';
 import { precompressPlugin } from './scripts/precompress/precompress-plugin.js';
 import { readBrandingSettings } from './src/shared/branding.js';
@@ -33,7 +34,13 @@ export default defineConfig({
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // The worker's own precache: the home-screen icons only matter to the browser.
-        globIgnores: ['icons/icon-512.png', 'icons/icon-maskable-512.png'],
+        // The staff console is not precached either: a student's phone never downloads it, and
+        // the console works online only (its answers are never kept, src/web/sw/sw.ts).
+        globIgnores: [
+          'icons/icon-512.png',
+          'icons/icon-maskable-512.png',
+          `assets/${CONSOLE_CHUNK_PREFIX}*`,
+        ],
       },
     }),
     precompressPlugin(),
@@ -51,6 +58,9 @@ export default defineConfig({
       // Required by the inlining below; the app's entry has no exports anyone imports.
       preserveEntrySignatures: false,
       output: {
+        // The staff console's chunks are named console-… (scripts/page-shells/console-chunks.ts).
+        entryFileNames: chunkFileName,
+        chunkFileNames: chunkFileName,
         codeSplitting: {
           // Small chunks shared by a few pages are copied into each page's chunk instead of being
           // fetched on their own: a page loads 5 to 11 files, not 12 to 30, each a round trip on a

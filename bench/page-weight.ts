@@ -1,15 +1,19 @@
 /**
  * Page weight of the production build: gzipped JavaScript and CSS of a first load of /, /signup
- * and /dashboard (see lib/page-weight.ts for what counts), beside DESIGN.md's budget.
+ * and /dashboard (see lib/page-weight.ts for what counts), beside DESIGN.md's budget; and whether
+ * any student page's document fetches the staff console's code, which it never may.
  *
  *   npm run build:web && npx tsx bench/page-weight.ts            # the figures
- *   npx tsx bench/page-weight.ts --check                         # exits 1 over the budget (npm test)
+ *   npx tsx bench/page-weight.ts --check                         # exits 1 over the budget, or
+ *                                                                # with console code on a student
+ *                                                                # page (npm test)
  *
  * PAGE_WEIGHT_DIST names another build folder (default dist/web).
  */
 import { fileURLToPath } from 'node:url';
 import { printBenchRows } from './lib/bench-rows.js';
 import {
+  consoleCodeOnStudentPages,
   LANDING_JS_BUDGET_KB,
   kilobytes,
   measurePageWeights,
@@ -25,6 +29,14 @@ for (const page of weights)
 printBenchRows(pageWeightRows(weights));
 
 if (process.argv.includes('--check')) {
+  // The staff console is its own part of the app (src/web/console): a student page that fetched
+  // its code would carry every staff page's weight.
+  const leaks = consoleCodeOnStudentPages(distDir);
+  if (leaks.length > 0) {
+    console.error(`Student pages fetch the staff console's code:\n${leaks.join('\n')}`);
+    process.exit(1);
+  }
+  console.log("No student page's document fetches the staff console's code.");
   const landing = weights.find((page) => page.path === '/');
   const figure = `Page weight: / loads ${kilobytes(landing?.jsBytes ?? 0)} of JavaScript (gzip)`;
   if (!landing || landing.jsBytes > LANDING_JS_BUDGET_KB * 1000) {

@@ -5,7 +5,7 @@
  * from the production build (dist/web), gzipped the way `vite build` reports sizes. The service
  * worker's precache downloads after load and is not counted.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import {
@@ -13,6 +13,7 @@ import {
   PAGE_SHELLS_INDEX,
   type PageShellIndex,
 } from '../../src/shared/page-shells.js';
+import { isConsoleFile } from '../../scripts/page-shells/console-chunks.js';
 import type { BenchRow } from './bench-rows.js';
 import { verdict } from './bench-rows.js';
 
@@ -45,14 +46,19 @@ function readShellIndex(distDir: string): PageShellIndex {
   return JSON.parse(readFileSync(file, 'utf8')) as PageShellIndex;
 }
 
+/** The files a document asks for as it loads, each once, sorted. */
+function fetchedFiles(distDir: string, document: string): string[] {
+  const html = readFileSync(join(distDir, document), 'utf8');
+  return [...new Set([...html.matchAll(FETCHED)].map((match) => match[1] ?? ''))].sort();
+}
+
 export function measurePageWeights(distDir: string): PageWeight[] {
   const shells = readShellIndex(distDir);
   return PAGE_PATHS.map((path) => {
     const shell = shells[path];
     if (!shell) throw new Error(`The build wrote no document for ${path}.`);
     // What a visitor without a query string gets: the drawn page where there is one.
-    const html = readFileSync(join(distDir, PAGE_SHELLS_DIR, shell.drawn ?? shell.shell), 'utf8');
-    const files = [...new Set([...html.matchAll(FETCHED)].map((match) => match[1] ?? ''))].sort();
+    const files = fetchedFiles(distDir, join(PAGE_SHELLS_DIR, shell.drawn ?? shell.shell));
     let jsBytes = 0;
     let cssBytes = 0;
     for (const file of files) {
@@ -62,6 +68,33 @@ export function measurePageWeights(distDir: string): PageWeight[] {
     }
     return { path, jsBytes, cssBytes, files };
   });
+}
+
+/**
+ * Where the staff console's code would load on a student page: every document the server sends
+ * for a student address (each page's shell, drawn or not, and index.html, which serves the
+ * addresses with parameters and the console's own), with each console file it asks for. The
+ * console's chunks are named by what they hold (scripts/page-shells/console-chunks.ts), so a
+ * console module that the bundler put in a chunk a student page loads shows here by that chunk's
+ * name. Empty when the split holds; throws when the build has no console chunk at all, since the
+ * check could then not see one.
+ */
+export function consoleCodeOnStudentPages(distDir: string): string[] {
+  const assets = readdirSync(join(distDir, 'assets'));
+  if (!assets.some((file) => isConsoleFile(file) && file.endsWith('.js')))
+    throw new Error(
+      `${join(distDir, 'assets')} has no console-… chunk: the console's chunk naming (vite.config.ts) is broken, so the check cannot tell its code from the student pages'.`,
+    );
+  const documents: [string, string][] = [['index.html', 'index.html']];
+  for (const [path, shell] of Object.entries(readShellIndex(distDir))) {
+    documents.push([path, join(PAGE_SHELLS_DIR, shell.shell)]);
+    if (shell.drawn) documents.push([`${path} (drawn)`, join(PAGE_SHELLS_DIR, shell.drawn)]);
+  }
+  return documents.flatMap(([address, document]) =>
+    fetchedFiles(distDir, document)
+      .filter(isConsoleFile)
+      .map((file) => `${address}: ${file}`),
+  );
 }
 
 export const kilobytes = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

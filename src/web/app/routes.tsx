@@ -70,7 +70,8 @@ function pageRoutes(access: PageAccess): RouteObject[] {
  * page-weight check, bench/page-weight.ts, fails a build where one does).
  */
 function consoleRoute(): RouteObject {
-  const Console = page(async () => (await import('../console/console-app.js')).default);
+  // It reads through the query layer, which loads beside it as beside any page that reads.
+  const Console = queryPage(async () => (await import('../console/console-app.js')).default);
   const route: RouteObject = { path: '/staff/*', element: <Console /> };
   pageOfRoute.set(route, Console);
   return route;

@@ -1,7 +1,7 @@
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Route, Routes, useNavigate } from 'react-router';
-import { currentStaff } from './api/get-staff-session.js';
+import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
+import { currentStaff, forgetConsoleAnswers, isStaffQuery } from './api/get-staff-session.js';
 import { failedStatus } from './api/console-request.js';
 import { AdminOnly } from './components/admin-only.js';
 import { ConsoleLayout } from './components/console-layout.js';
@@ -13,43 +13,72 @@ import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
 import { StudentRecordPage } from './pages/student-record-page.js';
 import { StudentsPage } from './pages/students-page.js';
 import { TeamPage } from './pages/team-page.js';
+import './console.css';
 
 /**
- * The console's own cache, apart from the student pages' (lib/query-client.ts): made when the
- * console opens and dropped with it, so no staff answer outlives the console or meets a
- * student's. A 401 from any request while a session is held means the session ended (8 hours,
- * 30 idle minutes, or an administrator disabled the account): `onSessionEnded` runs.
+ * The console's pages, relative to /staff. Declared as route objects (useRoutes), as the app's own
+ * routes are: the router parts the console uses are then the ones the student pages' entry
+ * already carries, and the console adds nothing to it.
  */
-function createConsoleQueryClient(onSessionEnded: () => void): QueryClient {
-  const client: QueryClient = new QueryClient({
-    queryCache: new QueryCache({ onError: onUnauthorized }),
-    mutationCache: new MutationCache({ onError: onUnauthorized }),
-    defaultOptions: {
-      queries: { retry: false, refetchOnWindowFocus: false },
-      mutations: { retry: false },
-    },
-  });
-  // Without a session a 401 is a failed sign-in, which its page explains itself.
-  function onUnauthorized(error: unknown): void {
-    if (failedStatus(error) === 401 && currentStaff(client) !== null) onSessionEnded();
-  }
-  return client;
-}
+const CONSOLE_ROUTES: RouteObject[] = [
+  { path: consolePaths.signIn.path, element: <SignInPage /> },
+  { path: consolePaths.enrol.path, element: <EnrolPage /> },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <Navigate to={consolePaths.students.getHref()} replace /> },
+      { path: consolePaths.students.path, element: <StudentsPage /> },
+      { path: consolePaths.student.path, element: <StudentRecordPage /> },
+      {
+        element: <AdminOnly />,
+        children: [
+          { path: consolePaths.team.path, element: <TeamPage /> },
+          { path: consolePaths.audit.path, element: <AuditPage /> },
+        ],
+      },
+      { path: '*', element: <ConsoleNotFound /> },
+    ],
+  },
+];
 
 /**
- * The staff console (`/staff/*`): its own pages, shell and cache, loaded by the app's router only
- * when an address under /staff is opened, and never part of a student page (the page-weight
- * check, bench/page-weight.ts, fails the build that breaks this).
+ * The staff console (`/staff/*`): its own pages and shell, loaded by the app's router only when an
+ * address under /staff is opened, and never part of a student page (the page-weight check,
+ * bench/page-weight.ts, fails the build that breaks this). It reads through the app's query
+ * layer, which loads beside it (app/routes.tsx), under keys of its own (`['staff', …]`) that it
+ * forgets when the session ends or the console closes. A QueryClient of its own would split
+ * TanStack Query's core out of the student pages' query layer into a chunk of its own, one more
+ * file for every student page to fetch.
  */
 export default function ConsoleApp() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   // Counts the sessions that ended under the console; each sends the person to sign in again.
   const [endedSessions, setEndedSessions] = useState(0);
-  const [queryClient] = useState(() =>
-    createConsoleQueryClient(() => {
-      setEndedSessions((count) => count + 1);
-    }),
-  );
+
+  // A 401 from any console request while a session is held means the session ended (8 hours,
+  // 30 idle minutes, or an administrator disabled the account). Without a session a 401 is a
+  // failed sign-in, which its page explains itself.
+  useEffect(() => {
+    const onError = (error: unknown) => {
+      if (failedStatus(error) === 401 && currentStaff(queryClient) !== null)
+        setEndedSessions((count) => count + 1);
+    };
+    const stopQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error' && isStaffQuery(event.query))
+        onError(event.action.error);
+    });
+    const stopMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') onError(event.action.error);
+    });
+    return () => {
+      stopQueries();
+      stopMutations();
+      // Leaving the console leaves none of its answers in the app's cache.
+      forgetConsoleAnswers(queryClient);
+    };
+  }, [queryClient]);
+
   // navigate changes with every address: only a new ended session sends the person away.
   const handledSessions = useRef(0);
   useEffect(() => {
@@ -57,25 +86,8 @@ export default function ConsoleApp() {
     handledSessions.current = endedSessions;
     const state: SignInLocationState = { sessionEnded: true };
     void navigate(consolePaths.signIn.getHref(), { replace: true, state });
-    queryClient.clear();
+    forgetConsoleAnswers(queryClient);
   }, [endedSessions, navigate, queryClient]);
 
-  return (
-    <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path={consolePaths.signIn.path} element={<SignInPage />} />
-        <Route path={consolePaths.enrol.path} element={<EnrolPage />} />
-        <Route element={<ConsoleLayout />}>
-          <Route index element={<Navigate to={consolePaths.students.getHref()} replace />} />
-          <Route path={consolePaths.students.path} element={<StudentsPage />} />
-          <Route path={consolePaths.student.path} element={<StudentRecordPage />} />
-          <Route element={<AdminOnly />}>
-            <Route path={consolePaths.team.path} element={<TeamPage />} />
-            <Route path={consolePaths.audit.path} element={<AuditPage />} />
-          </Route>
-          <Route path="*" element={<ConsoleNotFound />} />
-        </Route>
-      </Routes>
-    </QueryClientProvider>
-  );
+  return useRoutes(CONSOLE_ROUTES);
 }

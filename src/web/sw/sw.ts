@@ -21,9 +21,11 @@ cleanupOutdatedCaches();
 
 // Every page is the single-page app: a reload of /dashboard offline gets the precached shell.
 // The API, the simulated identity page under it and the server's own plain files are not pages.
+// Nor is the staff console offline: /staff goes to the network (its code is not precached, and
+// no staff answer is ever kept: lib/offline-reads.ts names student reads only).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/(healthz|readyz|robots\.txt)$/],
+    denylist: [/^\/api\//, /^\/(healthz|readyz|robots\.txt)$/, /^\/staff(\/|$)/],
   }),
 );
 

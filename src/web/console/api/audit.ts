@@ -38,6 +38,8 @@ export function useAuditLog(filters: TAuditFilters) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ['staff', 'audit', auditFilterParams(filters).toString()],
+      // The app's cache keeps answers until told otherwise; the log is read afresh each visit.
+      staleTime: 0,
       queryFn: ({ pageParam }) => {
         const params = auditFilterParams(filters);
         if (pageParam) params.set('cursor', pageParam);

@@ -1,9 +1,19 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZStaffSessionResponseSchema, type TStaffMember } from '../../../shared/staff.js';
 import { consoleRead, failedStatus } from './console-request.js';
 
-export const staffSessionQueryKey = ['staff', 'session'] as const;
+/** Every console query's key starts with this, apart from the student pages' keys (API paths). */
+export const STAFF_QUERY_KEY = 'staff';
+export const staffSessionQueryKey = [STAFF_QUERY_KEY, 'session'] as const;
+
+export const isStaffQuery = (query: Pick<Query, 'queryKey'>) =>
+  query.queryKey[0] === STAFF_QUERY_KEY;
+
+/** Removes every console answer from the app's cache: the session's end, or leaving /staff. */
+export function forgetConsoleAnswers(queryClient: QueryClient): void {
+  queryClient.removeQueries({ queryKey: [STAFF_QUERY_KEY] });
+}
 
 /** GET /api/staff/session: who is signed in, or null without a session (a 401). */
 export async function getStaffSession(): Promise<TStaffMember | null> {
@@ -40,7 +50,8 @@ export function currentStaff(queryClient: QueryClient): TStaffMember | null {
  */
 export function startConsoleSession(queryClient: QueryClient, staff: TStaffMember): void {
   queryClient.removeQueries({
-    predicate: (query) => query.queryKey.join('/') !== staffSessionQueryKey.join('/'),
+    predicate: (query) =>
+      isStaffQuery(query) && query.queryKey.join('/') !== staffSessionQueryKey.join('/'),
   });
   queryClient.setQueryData(staffSessionQueryKey, staff);
 }

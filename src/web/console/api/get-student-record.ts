@@ -10,6 +10,8 @@ import { consoleRead } from './console-request.js';
 export function useStudentRecord(id: string) {
   return useQuery({
     queryKey: ['staff', 'student', id],
+    // The app's cache keeps answers until told otherwise; a record is read afresh each visit.
+    staleTime: 0,
     queryFn: () => consoleRead(apiPath(API_PATHS.staffStudent, { id }), ZStaffStudentRecordSchema),
   });
 }
@@ -18,6 +20,7 @@ export function useStudentRecord(id: string) {
 export function useStudentTimeline(id: string) {
   return useQuery({
     queryKey: ['staff', 'student', id, 'timeline'],
+    staleTime: 0,
     queryFn: () =>
       consoleRead(apiPath(API_PATHS.staffStudentTimeline, { id }), ZStaffTimelineResponseSchema),
   });

@@ -26,6 +26,8 @@ export function useStudents(filters: TStudentListFilters) {
   return useInfiniteQuery(
     infiniteQueryOptions({
       queryKey: ['staff', 'students', listFilterParams(filters).toString()],
+      // The app's cache keeps answers until told otherwise; the list is read afresh each visit.
+      staleTime: 0,
       queryFn: ({ pageParam }) => getStudents(filters, pageParam),
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,

@@ -14,6 +14,8 @@ const teamQueryKey = ['staff', 'team'] as const;
 export function useStaffTeam({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: teamQueryKey,
+    // The app's cache keeps answers until told otherwise; the team is read afresh each visit.
+    staleTime: 0,
     queryFn: () => consoleRead(API_PATHS.staffTeam, ZStaffTeamResponseSchema),
     enabled,
   });

@@ -11,7 +11,7 @@ import { useSignedInStaff } from './use-signed-in-staff.js';
  */
 export function AdminOnly() {
   const staff = useSignedInStaff();
-  if (staff.role === 'admin') return <Outlet context={staff} />;
+  if (staff.role === 'admin') return <Outlet />;
   return (
     <ConsolePage title="For administrators only">
       <Alert variant="warning" role="status">

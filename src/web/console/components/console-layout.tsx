@@ -7,8 +7,9 @@ import { PageLoading } from '../../components/page-loading.js';
 import { Button } from '../../components/ui/button.js';
 import { LoadFailedAlert } from '../../components/ui/load-failed-alert.js';
 import { cn } from '../../lib/cn.js';
-import { useStaffSession } from '../api/get-staff-session.js';
+import { forgetConsoleAnswers, useStaffSession } from '../api/get-staff-session.js';
 import { signOutStaff } from '../api/sign-out-staff.js';
+import { SignedInStaffContext } from './use-signed-in-staff.js';
 import { consolePaths } from '../console-paths.js';
 import type { SignInLocationState } from '../pages/sign-in-page.js';
 
@@ -51,7 +52,9 @@ export function ConsoleLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <ConsoleHeader staff={session.data} />
-      <Outlet context={session.data} />
+      <SignedInStaffContext value={session.data}>
+        <Outlet />
+      </SignedInStaffContext>
     </div>
   );
 }
@@ -64,7 +67,7 @@ function ConsoleHeader({ staff }: { staff: TStaffMember }) {
     onSettled: async () => {
       // Signed out here whatever the server said: the cookie dies with the session anyway.
       await navigate(consolePaths.signIn.getHref(), { replace: true });
-      queryClient.clear();
+      forgetConsoleAnswers(queryClient);
     },
   });
   const role = STAFF_ROLE_NAMES[staff.role];

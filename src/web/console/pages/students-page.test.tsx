@@ -13,7 +13,10 @@ import {
 
 const LIST = '/api/staff/students';
 
-function openList(path = '/staff/students', api: Parameters<typeof renderConsole>[1]['api'] = {}) {
+function openList(
+  path = '/staff/students',
+  api: NonNullable<Parameters<typeof renderConsole>[1]>['api'] = {},
+) {
   return renderConsole(path, {
     api: {
       [`GET ${LIST}`]: json(studentList()),
@@ -88,7 +91,7 @@ describe('the student list', () => {
     expect(screen.getByRole('button', { name: 'Invited: 2' }).getAttribute('aria-pressed')).toBe(
       'true',
     );
-    expect((screen.getByRole('combobox', { name: 'Stage' }) as HTMLSelectElement).value).toBe(
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage' }).value).toBe(
       'invited',
     );
   });
@@ -130,13 +133,11 @@ describe('the student list', () => {
 
     await table();
     expect(requests(LIST)).toEqual([`GET ${LIST}?stage=verified&agencyId=1`]);
-    expect((screen.getByRole('combobox', { name: 'Stage' }) as HTMLSelectElement).value).toBe(
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Stage' }).value).toBe(
       'verified',
     );
     await waitFor(() => {
-      expect((screen.getByRole('combobox', { name: 'Agency' }) as HTMLSelectElement).value).toBe(
-        '1',
-      );
+      expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Agency' }).value).toBe('1');
     });
   });
 

@@ -1,7 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLayoutEffect } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, type Location } from 'react-router';
+import { queryClient } from '../../lib/query-client.js';
 import { installFakeFetch, json, type Answer } from '../../test/fake-fetch.js';
 import ConsoleApp from '../console-app.js';
 import { staffMember } from './staff-data.js';
@@ -16,7 +18,8 @@ function LocationProbe({ onRender }: { onRender: (location: Location) => void })
 }
 
 /**
- * The console at `path` (an address under /staff), as the app's router mounts it for /staff/*,
+ * The console at `path` (an address under /staff), as the app's router mounts it for /staff/*
+ * (with the app's query cache, which test/setup.ts empties after each test),
  * with the fake server answering `api`: the public config (not demo mode) and, unless `signedIn`
  * is null, a session of `signedIn` (an administrator by default).
  */
@@ -47,10 +50,12 @@ export function renderConsole(
           location = rendered;
         }}
       />
-      <Routes>
-        <Route path="/staff/*" element={<ConsoleApp />} />
-        <Route path="*" element={<p>Not the console</p>} />
-      </Routes>
+      <QueryClientProvider client={queryClient}>
+        <Routes>
+          <Route path="/staff/*" element={<ConsoleApp />} />
+          <Route path="*" element={<p>Not the console</p>} />
+        </Routes>
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return {
