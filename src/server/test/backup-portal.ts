@@ -13,8 +13,9 @@ import { type Digest, digestOf } from '../admin/backup/stream-digest.js';
 import { loadConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { DEMO_LOGIN_EMAIL } from '../db/demo-identities.js';
-import { students } from '../db/schema.js';
+import { staff, students } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
+import { recordAuditEvent } from '../modules/audit/record-audit-event.js';
 import type { S3StorageSettings } from '../storage/s3-storage.js';
 import { dataSnapshot } from './data-snapshot.js';
 import { type AdminRun, runAdminFromEnv } from './run-admin-command.js';
@@ -152,7 +153,9 @@ export const SEEDING_MS = 120_000;
 
 /**
  * Migrates and seeds the demo data, then, as the demo student through the API, uploads two
- * documents (one larger than an S3 part) and records and submits the three-answer interview.
+ * documents (one larger than an S3 part) and records and submits the three-answer interview; the
+ * demo administrator's look at her profile is in the audit log, which a restore with --replace
+ * must put back in place of another (the log refuses an ordinary delete).
  */
 export async function seedWithFiles(app: FastifyInstance): Promise<void> {
   await app.database.migrate();
@@ -199,6 +202,17 @@ export async function seedWithFiles(app: FastifyInstance): Promise<void> {
     payload: { sessionId, videoData },
   });
   if (submitted.statusCode !== 201) throw new Error(`submission answered ${submitted.statusCode}`);
+  const [admin] = await app.db.select({ id: staff.id }).from(staff).where(eq(staff.role, 'admin'));
+  const [student] = await app.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.email, DEMO_LOGIN_EMAIL));
+  if (!admin || !student) throw new Error('the demo administrator or student is not seeded');
+  await recordAuditEvent(
+    app.db,
+    { actor: 'staff', staffId: admin.id, address: '203.0.113.9' },
+    { action: 'profile.reveal', studentId: student.id, details: { field: 'passportNumber' } },
+  );
 }
 
 /** Everything a portal holds: each table's rows (a digest), each sequence, each referenced file. */

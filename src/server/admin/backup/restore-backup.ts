@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { AdminError } from '../admin-error.js';
 import type { AdminContext } from '../command.js';
 import type { Database } from '../../db/client.js';
+import { auditEvents } from '../../db/schema.js';
 import { dataKeyCheck, type TBackupManifest } from './backup-format.js';
 import { migrationMismatch } from './compare-migrations.js';
 import {
@@ -95,6 +96,9 @@ async function refuseRows(db: Database, tables: string[]): Promise<Set<string>> 
   return new Set();
 }
 
+/** The trigger that keeps the audit log append-only (migration 0011). */
+const AUDIT_GUARD = 'audit_events_append_only';
+
 /** Empties every table in the restore's transaction; answers the files the old rows referred to. */
 async function emptyTables(tx: Database, tables: string[]): Promise<Set<string>> {
   const keys = await referencedStorageKeys(tx);
@@ -102,6 +106,11 @@ async function emptyTables(tx: Database, tables: string[]): Promise<Set<string>>
     tables.map((t) => sql.identifier(t)),
     sql`, `,
   );
+  // The audit log refuses a truncate (migration 0011): a restore with --replace is the one act
+  // meant to put another log in its place, the backup's own. Its guard is lifted inside this
+  // transaction only, so a restore that fails leaves it as it was.
+  await tx.execute(sql`alter table ${auditEvents} disable trigger ${sql.identifier(AUDIT_GUARD)}`);
   await tx.execute(sql`truncate table ${names} restart identity`);
+  await tx.execute(sql`alter table ${auditEvents} enable trigger ${sql.identifier(AUDIT_GUARD)}`);
   return keys;
 }
