@@ -1,4 +1,4 @@
-import { csvLine } from './import/parse-csv.js';
+import { csvLine } from '../lib/write-csv.js';
 
 /** A new invite code to hand to a student: it exists nowhere else, only its hash is stored. */
 export interface IssuedCode {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { waitlistEntries } from '../../db/schema.js';
 import type { AdminCommand } from '../command.js';
 import { formatTable, formatTime } from '../format-table.js';
-import { csvLine } from '../import/parse-csv.js';
+import { csvLine } from '../../lib/write-csv.js';
 import { writeNewFile } from '../output-file.js';
 import { parseOptions } from '../parse-options.js';
 

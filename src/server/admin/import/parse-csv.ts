@@ -79,16 +79,3 @@ export function parseCsv(text: string): CsvRecord[] {
   if (cell !== '' || cells.length > 0) endRecord();
   return records;
 }
-
-/** A cell for a CSV file we write: quoted when it holds a comma, quote or line break. */
-export function csvCell(value: string | number | boolean | null): string {
-  const text = value === null ? '' : String(value);
-  // A leading =, +, - or @ makes a spreadsheet run the cell as a formula: prefix a quote mark
-  // (OWASP's advice for CSV exports of user-typed text such as waitlist e-mails).
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export function csvLine(values: (string | number | boolean | null)[]): string {
-  return values.map(csvCell).join(',');
-}

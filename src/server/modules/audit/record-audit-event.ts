@@ -1,3 +1,4 @@
+import type { TAuditAction } from '../../../shared/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 
@@ -6,8 +7,8 @@ export type AuditActorRef =
   { actor: 'staff'; staffId: string; address: string } | { actor: 'command-line' };
 
 export interface AuditEvent {
-  /** A verb-noun name of what was done ('profile.reveal', 'staff.create'). */
-  action: string;
+  /** What was done, one of the names the audit log knows (AUDIT_ACTIONS). */
+  action: TAuditAction;
   studentId?: string | null;
   /**
    * What a reader needs to understand the change (the old and new status values). Never a
