@@ -15,6 +15,7 @@ import {
   students,
 } from '../db/schema.js';
 import { decryptField } from '../lib/crypto.js';
+import { auditLogMark } from '../test/audit-log-mark.js';
 import { databaseDigest, runAdminCommand } from '../test/run-admin-command.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
@@ -31,6 +32,12 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
     return path;
   };
   const admin = (...argv: string[]) => runAdminCommand(t.app, argv);
+  /** An audit row of the command line (no staff member, no address). */
+  const byCommandLine = (row: {
+    action: string;
+    studentId?: string;
+    details: Record<string, unknown>;
+  }) => ({ actor: 'command-line', staffId: null, address: null, studentId: null, ...row });
 
   beforeAll(async () => {
     t = await startTestApp(kind);
@@ -83,9 +90,22 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
     expect(dryRun.out).toContain('it would import 2 schools. Nothing was written.');
     expect(await databaseDigest(t.app)).toEqual(before);
 
+    const written = await auditLogMark(t.app);
     const run = await admin('import-schools', path);
     expect(run.code).toBe(0);
     expect(run.out).toContain(`Imported 2 schools from ${path}.`);
+    expect(await written()).toEqual([
+      byCommandLine({
+        action: 'schools.import',
+        details: {
+          file: 'good-schools.csv',
+          schools: [
+            { id: expect.any(Number) as number, name: 'Harbor Point University' },
+            { id: expect.any(Number) as number, name: 'Delta Valley College' },
+          ],
+        },
+      }),
+    ]);
     const rows = await t.app.db
       .select({
         name: schools.name,
@@ -163,6 +183,7 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
         },
       ]),
     );
+    const written = await auditLogMark(t.app);
     const applied = await admin('import-agencies', good);
     expect(applied.code).toBe(0);
     expect(applied.out).toContain('Imported 1 new agency and 3 agents');
@@ -171,6 +192,30 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       .from(agencies)
       .where(eq(agencies.companyName, 'Northstar Advisers'));
     expect(northstar).toMatchObject([{ country: 'Kenya', businessServices: ['Visas', 'Housing'] }]);
+    const northstarId = northstar[0]?.id;
+    const [brightHorizons] = await t.app.db
+      .select({ id: agencies.id })
+      .from(agencies)
+      .where(eq(agencies.companyName, 'Bright Horizons Education Consultants'));
+    const agent = (agencyId: number | undefined, email: string) => ({
+      id: expect.any(Number) as number,
+      agencyId,
+      email,
+    });
+    expect(await written()).toEqual([
+      byCommandLine({
+        action: 'agencies.import',
+        details: {
+          file: 'agents.json',
+          agencies: [{ id: northstarId, name: 'Northstar Advisers' }],
+          agents: [
+            agent(northstarId, 'bo@example.com'),
+            agent(northstarId, 'cy@example.com'),
+            agent(brightHorizons?.id, 'ravi@example.com'),
+          ],
+        },
+      }),
+    ]);
     const added = await t.app.db
       .select({ email: agents.email, agency: agencies.companyName })
       .from(agents)
@@ -260,6 +305,7 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       ]),
     );
     const codesFile = join(dir, 'codes.csv');
+    const written = await auditLogMark(t.app);
     const run = await admin(
       'import-students',
       studentsFile,
@@ -322,6 +368,31 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       },
     });
     expect(lookup.json()).toMatchObject({ student_id: kofi?.id, first_name: 'Kofi' });
+
+    // The audit log has each new student, and the student already in the portal who got an
+    // application, in the import's one transaction.
+    const idOf = async (email: string) =>
+      (await t.app.db.select().from(students).where(eq(students.email, email)))[0]?.id;
+    const imported = (studentId: string | undefined, applications: number) =>
+      byCommandLine({
+        action: 'student.import',
+        studentId,
+        details: {
+          file: 'students.csv',
+          applicationsFile: 'applications.json',
+          applications,
+          inviteExpiresAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+        },
+      });
+    expect(await written()).toEqual([
+      imported(kofi?.id, 2),
+      imported(await idOf('lena@example.com'), 0),
+      byCommandLine({
+        action: 'applications.import',
+        studentId: await idOf('amara.okafor@demo.student-portal.test'),
+        details: { file: 'applications.json', applications: 1 },
+      }),
+    ]);
 
     // The same codes file is never overwritten.
     const again = await admin('import-students', studentsFile, '--codes-out', codesFile);

@@ -9,8 +9,9 @@ import { ZMessageListResponseSchema } from '../../shared/messages.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import { WAITLIST_FEATURE } from '../../shared/waitlist.js';
 import { DEMO_LOGIN_EMAIL, DEMO_PERSONA_EMAILS } from '../db/demo-identities.js';
-import { messages, moiQuestions, moiSessions, moiVideos, students } from '../db/schema.js';
+import { invites, messages, moiQuestions, moiSessions, moiVideos, students } from '../db/schema.js';
 import { newStorageKey } from '../storage/file-storage.js';
+import { auditLogMark } from '../test/audit-log-mark.js';
 import { databaseDigest, runAdminCommand } from '../test/run-admin-command.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
@@ -27,8 +28,14 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   /** A demo visitor's session and the e-mail of its student (a copy of the persona), for admin. */
   const demoLogin = async () => {
     const { token, user } = await signIn(t.app);
-    return { token, email: user.email ?? '' };
+    return { token, email: user.email ?? '', id: user.id };
   };
+  /** An audit row of the command line (no staff member, no address). */
+  const byCommandLine = (
+    action: string,
+    studentId: string | undefined,
+    details: Record<string, unknown>,
+  ) => ({ actor: 'command-line', staffId: null, address: null, action, studentId, details });
   const applicantData = async (token: string) =>
     (
       await t.app.inject({ method: 'POST', url: API_PATHS.applicantData, headers: bearer(token) })
@@ -50,11 +57,12 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   });
 
   it("moves a student's record along, and the dashboard shows it", async () => {
-    const { token, email } = await demoLogin();
+    const { token, email, id } = await demoLogin();
     const apps = (
       await t.app.inject({ method: 'GET', url: API_PATHS.applications, headers: bearer(token) })
     ).json<{ id: number; status: string }[]>();
     const underReview = apps.find((a) => a.status === 'under_review');
+    const written = await auditLogMark(t.app);
     const run = await admin(
       'update-student',
       email.toUpperCase(),
@@ -88,6 +96,32 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     const cleared = await admin('update-student', email, '--clear-i20', '--clear-sevis');
     expect(cleared.code).toBe(0);
     expect(await applicantData(token)).toMatchObject({ 'I20 issued': 'No', 'i20 document': null });
+
+    // Each run is one audit row in its transaction: every value as it was and as it became.
+    const i20Document = 'lakeshore-state.example.edu/i20/priya.pdf';
+    expect(await written()).toEqual([
+      byCommandLine('student.update', id, {
+        applications: [{ id: underReview?.id, from: 'under_review', to: 'accepted' }],
+        changes: {
+          admissionStatus: { from: 'Admitted', to: 'Admitted' },
+          i20Issued: { from: false, to: true },
+          i20IssuedOn: { from: null, to: '2026-07-01' },
+          i20DocumentUrl: { from: null, to: i20Document },
+          sevisPaid: { from: false, to: true },
+          sevisPaidOn: { from: null, to: '2026-07-05' },
+          moiStatus: { from: 'Incomplete', to: 'Pending' },
+        },
+      }),
+      byCommandLine('student.update', id, {
+        changes: {
+          i20Issued: { from: true, to: false },
+          i20IssuedOn: { from: '2026-07-01', to: null },
+          i20DocumentUrl: { from: i20Document, to: null },
+          sevisPaid: { from: true, to: false },
+          sevisPaidOn: { from: '2026-07-05', to: null },
+        },
+      }),
+    ]);
   });
 
   it('refuses bad updates with a clear message and changes nothing', async () => {
@@ -145,7 +179,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   });
 
   it("lists students' unread messages per office and posts the office's reply", async () => {
-    const { token, email } = await demoLogin();
+    const { token, email, id } = await demoLogin();
     // The seed's message to the graduate office, in the persona and in each visitor's copy of it.
     const seededUnread = (
       await t.app.db
@@ -198,6 +232,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
 
     const replyFile = join(dir, 'reply.txt');
     writeFileSync(replyFile, 'The deadline is 1 August.\n');
+    const written = await auditLogMark(t.app);
     const reply = await admin(
       'post-reply',
       email,
@@ -233,10 +268,50 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     expect((await messagesOf(token)).some((m) => m.subject === 'Welcome week' && !m.isRead)).toBe(
       true,
     );
+    const inboxNow = await messagesOf(token);
+    const posted = (subject: string) => inboxNow.find((m) => m.subject === subject)?.id;
+    // Not the subject or the text: what a student wrote may say anything, their health included.
+    expect(await written()).toEqual([
+      byCommandLine('message.reply', id, {
+        messageId: posted('Re: Scholarship deadline'),
+        inReplyTo: messageId,
+        from: 'Financial Aid Office',
+        applicationId: null,
+      }),
+      byCommandLine('message.reply', id, {
+        messageId: posted('Welcome week'),
+        inReplyTo: null,
+        from: 'Lakeshore State University Admissions',
+        applicationId: null,
+      }),
+    ]);
 
+    const unreadRows = await t.app.db
+      .select({ id: messages.id, studentId: messages.studentId })
+      .from(messages)
+      .where(and(eq(messages.direction, 'outbound'), isNull(messages.officeReadAt)));
+    const markedNow = await auditLogMark(t.app);
     const marked = await admin('unread-messages', '--mark-read');
     expect(marked.out).toContain(`Marked ${seededUnread} messages read.`);
     expect((await admin('unread-messages')).out).toBe('No unread messages.');
+    // One row per student whose messages were marked, naming them.
+    const rows = await markedNow();
+    expect(rows.map((r) => r.action)).toEqual(rows.map(() => 'messages.mark-read'));
+    expect(
+      rows
+        .map((r) => ({ studentId: r.studentId, details: r.details }))
+        .sort((a, b) => (a.studentId ?? '').localeCompare(b.studentId ?? '')),
+    ).toEqual(
+      [...new Set(unreadRows.map((m) => m.studentId))].sort().map((studentId) => ({
+        studentId,
+        details: {
+          messageIds: unreadRows
+            .filter((m) => m.studentId === studentId)
+            .map((m) => m.id)
+            .sort((a, b) => a - b),
+        },
+      })),
+    );
   });
 
   it('prints what students wrote escaped, each message marked from its heading to its end', async () => {
@@ -380,6 +455,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     expect(existsSync(join(dir, 'none', 'answer-1.webm'))).toBe(false);
     expect((await admin('export-moi-videos', FARIDA)).code).toBe(2);
 
+    const written = await auditLogMark(t.app);
     const reviewed = await admin(
       'update-student',
       FARIDA,
@@ -389,6 +465,12 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
       'Incomplete',
     );
     expect(reviewed.code).toBe(0);
+    expect(await written()).toEqual([
+      byCommandLine('student.update', farida?.id, {
+        moiReview: { session: session?.id, from: null, to: 'failed' },
+        changes: { moiStatus: { from: 'Submitted', to: 'Incomplete' } },
+      }),
+    ]);
     expect((await admin('moi-submissions', '--student', FARIDA)).out).toMatch(/\bfailed$/m);
     expect((await admin('moi-submissions', '--unreviewed')).out).toBe(
       'No submitted interviews match.',
@@ -396,13 +478,24 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
   });
 
   it("revokes a student's sessions and passkeys and hands out a new invite that onboards them", async () => {
-    const { token, email } = await demoLogin();
+    const { token, email, id } = await demoLogin();
     const profile = () =>
       t.app.inject({ method: 'GET', url: API_PATHS.userProfile, headers: bearer(token) });
     expect((await profile()).statusCode).toBe(200);
 
+    const written = await auditLogMark(t.app);
     const run = await admin('revoke-access', email, '--invite-days', '3');
     expect(run.code).toBe(0);
+    const [invite] = await t.app.db
+      .select({ expiresAt: invites.expiresAt })
+      .from(invites)
+      .where(and(eq(invites.studentId, id), isNull(invites.revokedAt)));
+    expect(await written()).toEqual([
+      byCommandLine('access.revoke', id, {
+        revokedPasskeys: 0,
+        inviteExpiresAt: invite?.expiresAt.toISOString(),
+      }),
+    ]);
     expect(run.out).toContain('Revoked every session and 0 passkeys of Priya Sharma');
     const code = CODE.exec(run.out)?.[0] ?? '';
     expect(code).not.toBe('');
@@ -422,7 +515,9 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
       userProfile: { faceVerified: false },
     });
 
+    const before = await databaseDigest(t.app);
     expect((await admin('revoke-access', 'not-a-student')).code).toBe(1);
     expect((await admin('revoke-access', email, '--invite-days', '0')).code).toBe(2);
+    expect(await databaseDigest(t.app)).toEqual(before);
   });
 });

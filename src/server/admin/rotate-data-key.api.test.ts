@@ -21,6 +21,7 @@ import {
 import { invites, rateLimits, students } from '../db/schema.js';
 import { seedDemoData } from '../db/seed.js';
 import { deriveDataKeys, lookupHash } from '../lib/crypto.js';
+import { auditLogMark } from '../test/audit-log-mark.js';
 import { databaseDigest, runAdminCommand, runAdminFromEnv } from '../test/run-admin-command.js';
 import { SoftwareAuthenticator } from '../test/software-authenticator.js';
 import { startTestApp, TEST_DATA_KEY, type TestApp } from '../test/test-app.js';
@@ -224,19 +225,19 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
       const [name = '', count] = line.split(/\s{2,}/);
       rows[name] = Number(count);
     }
-    // Five seeded students and Kofi; Priya and Farida saved their whole profiles.
+    // Seven seeded students and Kofi; Priya and Farida saved their whole profiles.
     expect(rows).toEqual({
-      'profiles.passport_number_encrypted': 6,
-      'profiles.date_of_birth_encrypted': 6,
+      'profiles.passport_number_encrypted': 8,
+      'profiles.date_of_birth_encrypted': 8,
       'profiles.medical_conditions_encrypted': 2,
       'profiles.emergency_contact_encrypted': 2,
-      'students.passport_number_hash': 6,
-      'students.date_of_birth_hash': 6,
-      'invites.code_hash': 6,
+      'students.passport_number_hash': 8,
+      'students.date_of_birth_hash': 8,
+      'invites.code_hash': 8,
       'rate_limits.bucket': 1,
     });
     expect(run.out).toContain(
-      '4 open: new codes; 1 published demo code kept; 1 used, revoked or expired: match nothing',
+      '6 open: new codes; 1 published demo code kept; 1 used, revoked or expired: match nothing',
     );
     expect(run.out).toContain('(1 from a changed profile value)');
     expect(run.out).toContain('Nothing was changed.');
@@ -246,6 +247,7 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
 
   it('rotates: the new key reads everything and finds every student, the old key no longer does', async () => {
     const codesOut = join(dir, 'codes.csv');
+    const written = await auditLogMark(t.app);
     const run = await rotate(
       '--new-key-file',
       keyFile('rotate', NEW_KEY),
@@ -255,6 +257,28 @@ describe.each(testDatabaseKinds())('rotate-data-key on $name', (kind) => {
     );
     expect(run).toMatchObject({ code: 0, err: '' });
     expect(run.out).toContain('DATA_KEY rotated; every value was read back with the new key.');
+    // The audit log has the rotation, with how many values of each column it moved (no key).
+    expect(await written()).toEqual([
+      {
+        actor: 'command-line',
+        staffId: null,
+        address: null,
+        action: 'data-key.rotate',
+        studentId: null,
+        details: {
+          values: {
+            'profiles.passport_number_encrypted': 8,
+            'profiles.date_of_birth_encrypted': 8,
+            'profiles.medical_conditions_encrypted': 2,
+            'profiles.emergency_contact_encrypted': 2,
+            'students.passport_number_hash': 8,
+            'students.date_of_birth_hash': 8,
+            'invites.code_hash': 8,
+            'rate_limits.bucket': 1,
+          },
+        },
+      },
+    ]);
     expect(statSync(codesOut).mode & 0o777).toBe(0o600);
     const kofiNewCode = new RegExp(`${KOFI.email},Kofi,Mensah,(${CODE.source}),`).exec(
       readFileSync(codesOut, 'utf8'),

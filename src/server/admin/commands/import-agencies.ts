@@ -1,6 +1,8 @@
+import { basename } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agencies, agents } from '../../db/schema.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import type { AdminCommand } from '../command.js';
 import {
   optionalEmail,
@@ -166,6 +168,7 @@ Example: npm run admin -- ${NAME} agents.csv`,
         async apply(tx) {
           const ids = new Map(agencyIds);
           const report: string[] = [];
+          const added: { agencies: unknown[]; agents: unknown[] } = { agencies: [], agents: [] };
           if (newAgencies.length > 0) {
             const inserted = await tx
               .insert(agencies)
@@ -187,6 +190,7 @@ Example: npm run admin -- ${NAME} agents.csv`,
               ids.set(nameKey(a.name), a.id);
               report.push(`  agency ${a.id}  ${a.name}`);
             }
+            added.agencies = inserted;
           }
           if (agentRows.length > 0) {
             const inserted = await tx
@@ -201,9 +205,15 @@ Example: npm run admin -- ${NAME} agents.csv`,
                   phoneNumber: r.agent_phone_number,
                 })),
               )
-              .returning({ id: agents.id, email: agents.email });
+              .returning({ id: agents.id, agencyId: agents.agencyId, email: agents.email });
             for (const a of inserted) report.push(`  agent ${a.id}  ${a.email ?? ''}`);
+            added.agents = inserted;
           }
+          await recordAuditEvent(
+            tx,
+            { actor: 'command-line' },
+            { action: 'agencies.import', details: { file: basename(file), ...added } },
+          );
           return report;
         },
       });

@@ -1,5 +1,7 @@
+import { basename } from 'node:path';
 import { z } from 'zod';
 import { schools } from '../../db/schema.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import type { AdminCommand } from '../command.js';
 import {
   flag,
@@ -99,6 +101,11 @@ Example: npm run admin -- ${NAME} schools.csv --dry-run`,
               })),
             )
             .returning({ id: schools.id, name: schools.name });
+          await recordAuditEvent(
+            tx,
+            { actor: 'command-line' },
+            { action: 'schools.import', details: { file: basename(file), schools: inserted } },
+          );
           return inserted.map((s) => `  school ${s.id}  ${s.name}`);
         },
       });

@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { INVITE_VALID_DAYS } from '../../modules/invites/issue-invite.js';
 import type { AdminCommand } from '../command.js';
 import { finishImport } from '../import/finish-import.js';
@@ -71,7 +72,13 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
           problems: checked.problems,
           summary: `${checked.students.length} students with ${checked.applications.length} applications`,
           async apply(tx) {
-            issued = await writeStudentImport(tx, ctx.keys, checked, validForDays);
+            issued = await writeStudentImport(tx, ctx.keys, checked, {
+              validForDays,
+              files: {
+                students: basename(students.file),
+                applications: applications ? basename(applications.file) : null,
+              },
+            });
             return codesFile ? [] : inviteCodeLines(issued);
           },
         });

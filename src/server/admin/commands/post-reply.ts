@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MESSAGE_LIMITS } from '../../../shared/messages.js';
 import { applications, messages } from '../../db/schema.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import { AdminError, UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
@@ -159,6 +160,21 @@ Example: npm run admin -- ${NAME} priya@example.com --in-reply-to 41 --content-f
           })
           .returning({ id: messages.id, from: messages.fromName, subject: messages.subject });
         if (!row) throw new Error('message insert returned no row');
+        // Not the subject: a student's own ("Re: ...") may say anything, their health included.
+        await recordAuditEvent(
+          tx,
+          { actor: 'command-line' },
+          {
+            action: 'message.reply',
+            studentId: student.id,
+            details: {
+              messageId: row.id,
+              inReplyTo: reply.inReplyTo ?? null,
+              from: row.from,
+              applicationId,
+            },
+          },
+        );
         return row;
       });
       ctx.io.out(

@@ -1,4 +1,5 @@
 import { INVITE_VALID_DAYS, issueInvite } from '../../modules/invites/issue-invite.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
 import { integerOption, parseOptions } from '../parse-options.js';
@@ -10,7 +11,7 @@ export const revokeAccess: AdminCommand = {
   summary: "end a student's sessions and passkeys (lost device, takeover) and issue a new invite",
   help: `Usage: npm run admin -- ${NAME} <student id or e-mail> [--invite-days <n>]
 
-For a lost device or a suspected takeover, in one transaction:
+For a lost device or a suspected takeover, in one transaction (with its row in the audit log):
   - every session of the student, on every device, is refused from now on;
   - every passkey of theirs is deleted (each with a 'revoked' audit row);
   - their open invite codes are revoked and their identity check is reset;
@@ -33,7 +34,22 @@ This is the portal's account recovery (the same code path as a new invite).
     });
     return async (ctx) => {
       const student = await findStudent(ctx.db, positionals[0] ?? '');
-      const issued = await issueInvite(ctx.db, ctx.keys, { studentId: student.id, validForDays });
+      const issued = await ctx.db.transaction(async (tx) => {
+        const invite = await issueInvite(tx, ctx.keys, { studentId: student.id, validForDays });
+        await recordAuditEvent(
+          tx,
+          { actor: 'command-line' },
+          {
+            action: 'access.revoke',
+            studentId: student.id,
+            details: {
+              revokedPasskeys: invite.revokedPasskeys,
+              inviteExpiresAt: invite.expiresAt.toISOString(),
+            },
+          },
+        );
+        return invite;
+      });
       ctx.io.out(
         `Revoked every session and ${issued.revokedPasskeys} passkeys of ${describeStudent(student)}.`,
       );

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { messages, students } from '../../db/schema.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import type { AdminCommand } from '../command.js';
 import { formatTime } from '../format-table.js';
 import { parseOptions } from '../parse-options.js';
@@ -93,18 +94,36 @@ Example: npm run admin -- ${NAME} --office "Admissions Office"`,
         }
       }
       if (values['mark-read']) {
-        await ctx.db
-          .update(messages)
-          .set({ officeReadAt: new Date() })
-          .where(
-            and(
-              inArray(
-                messages.id,
-                rows.map((r) => r.id),
+        await ctx.db.transaction(async (tx) => {
+          const marked = await tx
+            .update(messages)
+            .set({ officeReadAt: new Date() })
+            .where(
+              and(
+                inArray(
+                  messages.id,
+                  rows.map((r) => r.id),
+                ),
+                isNull(messages.officeReadAt),
               ),
-              isNull(messages.officeReadAt),
-            ),
-          );
+            )
+            .returning({ id: messages.id, studentId: messages.studentId });
+          // One audit row per student, so each student's timeline shows what was read of theirs.
+          const idsByStudent = new Map<string, number[]>();
+          for (const m of marked)
+            idsByStudent.set(m.studentId, [...(idsByStudent.get(m.studentId) ?? []), m.id]);
+          for (const [studentId, ids] of idsByStudent) {
+            await recordAuditEvent(
+              tx,
+              { actor: 'command-line' },
+              {
+                action: 'messages.mark-read',
+                studentId,
+                details: { messageIds: ids.sort((a, b) => a - b) },
+              },
+            );
+          }
+        });
         ctx.io.out(`Marked ${rows.length} messages read.`);
       }
     };

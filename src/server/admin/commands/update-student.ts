@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MOI_REVIEW_RESULTS, MOI_STATUSES } from '../../../shared/moi.js';
 import { applications, moiSessions, students } from '../../db/schema.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import { UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
@@ -159,12 +160,15 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
       const student = await findStudent(ctx.db, p.student);
       const report = await ctx.db.transaction(async (tx) => {
         const lines: string[] = [];
+        // The audit row's details: each value as it was and as it is now.
+        const details: Record<string, unknown> = {};
         if (p.applicationStatuses.length > 0) {
           const ids = p.applicationStatuses.map((a) => a.id);
           const owned = await tx
-            .select({ id: applications.id })
+            .select({ id: applications.id, status: applications.status })
             .from(applications)
-            .where(and(eq(applications.studentId, student.id), inArray(applications.id, ids)));
+            .where(and(eq(applications.studentId, student.id), inArray(applications.id, ids)))
+            .for('update');
           const missing = ids.filter((id) => !owned.some((o) => o.id === id));
           if (missing.length > 0)
             throw new AdminError(
@@ -177,10 +181,15 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
               .where(eq(applications.id, a.id));
             lines.push(`  application ${a.id}: status ${a.status}`);
           }
+          details.applications = p.applicationStatuses.map((a) => ({
+            id: a.id,
+            from: owned.find((o) => o.id === a.id)?.status ?? null,
+            to: a.status,
+          }));
         }
         if (p.moiReview !== undefined) {
           const [latest] = await tx
-            .select({ id: moiSessions.id })
+            .select({ id: moiSessions.id, reviewResult: moiSessions.reviewResult })
             .from(moiSessions)
             .where(and(eq(moiSessions.studentId, student.id), eq(moiSessions.status, 'submitted')))
             .orderBy(desc(moiSessions.submittedAt))
@@ -192,15 +201,31 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
           const reviewResult = p.moiReview === 'none' ? null : p.moiReview;
           await tx.update(moiSessions).set({ reviewResult }).where(eq(moiSessions.id, latest.id));
           lines.push(`  MOI interview ${latest.id}: review ${p.moiReview}`);
+          details.moiReview = { session: latest.id, from: latest.reviewResult, to: reviewResult };
         }
         if (Object.keys(p.changes).length > 0) {
+          const [before] = await tx
+            .select()
+            .from(students)
+            .where(eq(students.id, student.id))
+            .for('update');
           await tx
             .update(students)
             .set({ ...p.changes, updatedAt: new Date() })
             .where(eq(students.id, student.id));
-          for (const [key, value] of Object.entries(p.changes))
+          const columns: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(p.changes)) {
             lines.push(`  ${key}: ${String(value)}`);
+            // Only the columns the options name (update-student sets no identity proof).
+            columns[key] = { from: before?.[key as keyof typeof before] ?? null, to: value };
+          }
+          details.changes = columns;
         }
+        await recordAuditEvent(
+          tx,
+          { actor: 'command-line' },
+          { action: 'student.update', studentId: student.id, details },
+        );
         return lines;
       });
       ctx.io.out(`Updated ${describeStudent(student)}:`);

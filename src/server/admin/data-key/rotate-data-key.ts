@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invites, profiles, rateLimits, students } from '../../db/schema.js';
 import type { DataKeys } from '../../lib/crypto.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import type { IssuedCode } from '../invite-codes-output.js';
 import { clearRateLimits } from './clear-rate-limits.js';
 import { rehashStudents } from './rehash-students.js';
@@ -30,7 +31,8 @@ export interface RotationOutcome {
  * fields, the lookup hashes of passport numbers, birth dates and invite codes, and the per-address
  * rate-limit counters. Everything is read and decrypted with the current key before anything is
  * written (an AdminError names the first value it cannot open); after writing, everything is read
- * back with the new key, and any difference rolls the whole rotation back.
+ * back with the new key, and any difference rolls the whole rotation back. The audit log's row
+ * of the rotation commits with it.
  */
 export async function rotateDataKey(
   db: Database,
@@ -50,12 +52,22 @@ export async function rotateDataKey(
       rekeyedInvites,
       await clearRateLimits(tx),
     ];
+    const report = steps.flatMap((step) => step.report);
     if (!request.dryRun) {
       for (const step of steps) await step.write(tx);
       for (const step of steps) await step.check(tx);
+      // How many values of each column moved; no key, and no value, is ever in the log.
+      await recordAuditEvent(
+        tx,
+        { actor: 'command-line' },
+        {
+          action: 'data-key.rotate',
+          details: { values: Object.fromEntries(report.map(([name, count]) => [name, count])) },
+        },
+      );
     }
     return {
-      report: steps.flatMap((step) => step.report),
+      report,
       newCodes: request.dryRun ? [] : rekeyedInvites.newCodes,
     };
   });

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { applications, profiles, students } from '../../db/schema.js';
 import { type DataKeys, encryptField, lookupHash } from '../../lib/crypto.js';
+import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import { issueInvite } from '../../modules/invites/issue-invite.js';
 import type { CheckedStudentImport } from './check-student-import.js';
 import { toSubmittedAt } from './student-rows.js';
@@ -17,14 +18,18 @@ export interface IssuedStudent {
  * Writes a checked student import inside the caller's transaction: the students (passport number
  * and birth date only as keyed hashes for the onboarding lookup, and encrypted in the profile, as
  * the seed stores them), their profiles and applications, and one invite each through
- * issueInvite, the same code path as an account recovery. Answers the codes, which exist nowhere
- * else: only their hashes are stored.
+ * issueInvite, the same code path as an account recovery; and the audit log's row of each
+ * student it adds or gives applications, naming the import's files. Answers the codes, which
+ * exist nowhere else: only their hashes are stored.
  */
 export async function writeStudentImport(
   tx: Database,
   keys: DataKeys,
   checked: CheckedStudentImport,
-  validForDays: number,
+  {
+    validForDays,
+    files,
+  }: { validForDays: number; files: { students: string; applications: string | null } },
 ): Promise<IssuedStudent[]> {
   const inserted =
     checked.students.length === 0
@@ -84,9 +89,15 @@ export async function writeStudentImport(
     );
   }
 
+  const applicationsOf = new Map<string, number>();
+  for (const a of checked.applications) {
+    const studentId = a.existingStudentId ?? idOf(a.student_email);
+    applicationsOf.set(studentId, (applicationsOf.get(studentId) ?? 0) + 1);
+  }
   const issued: IssuedStudent[] = [];
   for (const s of checked.students) {
-    const invite = await issueInvite(tx, keys, { studentId: idOf(s.email), validForDays });
+    const studentId = idOf(s.email);
+    const invite = await issueInvite(tx, keys, { studentId, validForDays });
     const { code, expiresAt } = invite;
     issued.push({
       email: s.email,
@@ -95,6 +106,33 @@ export async function writeStudentImport(
       code,
       expiresAt,
     });
+    await recordAuditEvent(
+      tx,
+      { actor: 'command-line' },
+      {
+        action: 'student.import',
+        studentId,
+        details: {
+          file: files.students,
+          applicationsFile: files.applications,
+          applications: applicationsOf.get(studentId) ?? 0,
+          inviteExpiresAt: expiresAt.toISOString(),
+        },
+      },
+    );
+    applicationsOf.delete(studentId);
+  }
+  // The students already in the portal that the applications file gave applications to.
+  for (const [studentId, applications] of applicationsOf) {
+    await recordAuditEvent(
+      tx,
+      { actor: 'command-line' },
+      {
+        action: 'applications.import',
+        studentId,
+        details: { file: files.applications, applications },
+      },
+    );
   }
   return issued;
 }
