@@ -29,7 +29,7 @@ export const auditCursorAfter = (id: number) =>
 export function idOfAuditCursor(cursor: string): number {
   const text = Buffer.from(cursor, 'base64url').toString('utf8');
   const id = text.startsWith(CURSOR_PREFIX) ? text.slice(CURSOR_PREFIX.length) : '';
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw new HttpError(400, BAD_CURSOR);
+  if (!/^[1-9]\d{0,14}$/.test(id)) throw new HttpError(400, BAD_CURSOR);
   return Number(id);
 }
 
@@ -49,11 +49,7 @@ function matching(filters: AuditFilters): SQL | undefined {
   );
 }
 
-/** Checks the filters before an answer starts (the CSV export streams after it). */
-export function refuseBadAuditFilters(filters: AuditFilters): void {
-  matching(filters);
-}
-
+/** How many rows the filters match; a 400 for bad filters, before any answer starts. */
 export async function countAuditEvents(db: Database, filters: AuditFilters): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
