@@ -58,6 +58,11 @@ const everyRole = (status: number): Record<TStaffRole, number> => ({
 const ADMINS_ONLY = { admin: 200, agent: 403, school: 403 };
 
 const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
+  'GET /api/staff/audit': { request: () => ({ url: '/api/staff/audit' }), roles: ADMINS_ONLY },
+  'GET /api/staff/audit.csv': {
+    request: () => ({ url: '/api/staff/audit.csv' }),
+    roles: ADMINS_ONLY,
+  },
   'GET /api/staff/team': { request: () => ({ url: '/api/staff/team' }), roles: ADMINS_ONLY },
   'GET /api/staff/team/organisations': {
     request: () => ({ url: '/api/staff/team/organisations' }),
