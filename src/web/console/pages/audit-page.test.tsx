@@ -27,7 +27,7 @@ describe('the audit log', () => {
       .map((td) => td.textContent);
     expect(cells.slice(1)).toEqual([
       'Rahul Mehta',
-      'profile.reveal',
+      'Personal data shown',
       'Priya Sharma',
       '203.0.113.7',
       'field: passportNumber',
@@ -53,7 +53,10 @@ describe('the audit log', () => {
       'Rahul Mehta',
     );
     await user.type(within(form).getByRole('textbox', { name: 'Student id' }), PRIYA_ID);
-    await user.type(within(form).getByRole('textbox', { name: 'Action' }), 'profile.reveal');
+    await user.selectOptions(
+      within(form).getByRole('combobox', { name: 'Action' }),
+      'Personal data shown',
+    );
     await user.type(within(form).getByLabelText('From'), '2026-11-01');
     await user.type(within(form).getByLabelText('To'), '2026-11-30');
     await user.click(within(form).getByRole('button', { name: 'Apply filters' }));

@@ -1,7 +1,13 @@
 import { Download, Filter } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { ZAuditQuerySchema, type TAuditEvent } from '../../../shared/audit-log.js';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ACTIONS,
+  auditActionName,
+  ZAuditQuerySchema,
+  type TAuditEvent,
+} from '../../../shared/audit-log.js';
 import { formText } from '../components/form-text.js';
 import { Button } from '../../components/ui/button.js';
 import { FormField } from '../../components/ui/form-field.js';
@@ -75,7 +81,14 @@ function AuditFilters({
         <Input name="studentId" autoComplete="off" defaultValue={filters.studentId ?? ''} />
       </FormField>
       <FormField id={ids.action} label="Action">
-        <Input name="action" autoComplete="off" defaultValue={filters.action ?? ''} />
+        <Select name="action" defaultValue={filters.action ?? ''}>
+          <option value="">Every action</option>
+          {AUDIT_ACTIONS.map((action) => (
+            <option key={action} value={action}>
+              {AUDIT_ACTION_NAMES[action]}
+            </option>
+          ))}
+        </Select>
       </FormField>
       <FormField id={ids.from} label="From">
         <Input name="from" type="date" defaultValue={filters.from ?? ''} />
@@ -159,7 +172,7 @@ export function AuditPage() {
                         ? 'Command line'
                         : (event.staffName ?? event.staffId ?? 'Staff')}
                     </td>
-                    <td className="px-3 py-2.5 font-mono text-xs">{event.action}</td>
+                    <td className="px-3 py-2.5">{auditActionName(event.action)}</td>
                     <td className="px-3 py-2.5">{event.studentName ?? event.studentId ?? '—'}</td>
                     <td className="px-3 py-2.5">{event.address ?? '—'}</td>
                     <td className="px-3 py-2.5 wrap-anywhere">{detailsText(event.details)}</td>
