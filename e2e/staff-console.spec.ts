@@ -18,7 +18,11 @@ async function tryAs(page: Page, role: 'administrator' | 'agent' | 'school offic
   await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
 }
 
-async function searchStudents(page: Page, form: 'Search students' | 'Passport number', value: string) {
+async function searchStudents(
+  page: Page,
+  form: 'Search students' | 'Passport number',
+  value: string,
+) {
   const search = page.getByRole('search', { name: form });
   await search.getByRole('searchbox').fill(value);
   await search.getByRole('searchbox').press('Enter');
