@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { seriousViolations } from './support/page-checks.js';
+import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 /**
@@ -99,8 +99,10 @@ test('an administrator adds an agent, who enrols, finds and opens a student, and
   await agentContext.close();
 });
 
-test('each demo role sees only its own students', async ({ page }) => {
+test('each demo role sees only its own students, on a 360 px screen too', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
   await tryAs(page, 'agent');
+  expect(await horizontalOverflow(page)).toBe(0);
   await searchStudents(page, 'Search students', 'Tunde');
   await expect(page.getByText('No students match', { exact: false })).toBeVisible();
 
