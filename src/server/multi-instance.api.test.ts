@@ -20,6 +20,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { ONBOARDING_DEMO_STUDENT } from './db/demo-identities.js';
 import { students } from './db/schema.js';
+import { DEMO_STUDENTS } from './db/seed-data/demo-people.js';
 import { seedDemoData } from './db/seed.js';
 import { WAITLIST_SIGNUPS_PER_ADDRESS } from './modules/waitlist/routes.js';
 import { LOOKUP_PROOF_COOKIE } from './modules/onboarding/lookup-proof.js';
@@ -119,7 +120,7 @@ describe.skipIf(!postgres)(
       });
       expect(migrationsApplied).toBe(files.length);
       const [seeded] = await a.app.db.select({ n: count() }).from(students);
-      expect(seeded?.n).toBe(5);
+      expect(seeded?.n).toBe(DEMO_STUDENTS.length);
       for (const instance of [a, b]) {
         const ready = await call(instance, '/readyz');
         expect(ready.status).toBe(200);

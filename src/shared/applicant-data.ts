@@ -6,6 +6,13 @@ import { z } from 'zod';
  */
 export const DEFAULT_ADMISSION_STATUS = 'Processing';
 
+/** The school's words that mean it offered the student a place, whatever their case or spacing. */
+const ADMITTED_STATUSES = new Set(['admitted', 'accepted', 'enrolled']);
+
+/** Whether an admission status says the student is admitted (the roadmap's first step, a stage). */
+export const isAdmitted = (admissionStatus: string): boolean =>
+  ADMITTED_STATUSES.has(admissionStatus.trim().toLowerCase());
+
 /**
  * POST /api/applicant-data (spec section 3, "Applicant data"). The keys are the spec's, spaces
  * and capitals included, because the dashboard reads them by those names.

@@ -7,6 +7,14 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+
+/**
+ * The PostgreSQL extensions the migrations create (the staff list's search, migration 0013): a
+ * PostgreSQL server ships them, PGlite loads them only when asked, at every start.
+ */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
 /**
  * The types drizzle's PGlite driver reads as text, leaving the conversion to its own column
@@ -74,7 +82,11 @@ export class PreparingPGlite extends PGlite {
 
   /** `dataDir` in the options: PGlite ignores the options given beside an undefined folder. */
   constructor(options: PGliteOptions = {}) {
-    super({ ...options, parsers: { ...TEXT_PARSERS, ...options.parsers } });
+    super({
+      ...options,
+      extensions: { ...PGLITE_EXTENSIONS, ...options.extensions },
+      parsers: { ...TEXT_PARSERS, ...options.parsers },
+    });
   }
 
   override async query<T>(

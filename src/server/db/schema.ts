@@ -12,6 +12,7 @@ import {
   WEBAUTHN_CHALLENGE_PURPOSES,
 } from '../../shared/passkeys.js';
 import { AUDIT_ACTORS, STAFF_ROLES } from '../../shared/staff.js';
+import { STUDENT_STAGES } from '../../shared/student-stages.js';
 import {
   bigint,
   bigserial,
@@ -22,10 +23,12 @@ import {
   index,
   integer,
   jsonb,
+  pgSchema,
   pgTable,
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -135,6 +138,20 @@ export const students = pgTable(
     /** When the SEVIS I-901 fee was paid (YYYY-MM-DD), for the visa roadmap; null when not known. */
     sevisPaidOn: date('sevis_paid_on', { mode: 'string' }),
     moiStatus: text('moi_status', { enum: MOI_STATUSES }).notNull().default('Incomplete'),
+    /** The day of the student's visa interview appointment, once they have one; null before. */
+    visaAppointmentOn: date('visa_appointment_on', { mode: 'string' }),
+    /**
+     * Where the student is (src/shared/student-stages.ts), kept so the staff console can filter,
+     * count and page by it: written from deriveStudentStage by db/student-stages.ts whenever what
+     * it is derived from changes (docs/decisions/018).
+     */
+    stage: text('stage', { enum: STUDENT_STAGES }).notNull().default('invited'),
+    /**
+     * When the student last did something or their record last changed; null when nothing has
+     * happened since the invite. Kept by the database's own triggers (migration 0013), from the
+     * times of the rows that say so, so a restore gives back the same value.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -152,6 +169,38 @@ export const students = pgTable(
     holdsOneOf('students_demo_kind', t.demo, DEMO_KINDS),
     holdsOneOf('students_verification_result', t.verificationResult, VERIFICATION_RESULTS),
     holdsOneOf('students_moi_status', t.moiStatus, MOI_STATUSES),
+    holdsOneOf('students_stage', t.stage, STUDENT_STAGES),
+    // The staff list's reads (docs/performance.md, the staff list): a passport number's exact
+    // match, and each order it pages in, for every student, by stage, by school and by agent.
+    // The search's trigram index is migration 0013's own: its expression calls a function.
+    index('students_passport_hash_idx').on(t.passportNumberHash),
+    index('students_name_order_idx').on(
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_stage_name_order_idx').on(
+      t.stage,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_school_name_order_idx').on(
+      t.schoolId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_agent_name_order_idx').on(
+      t.agentId,
+      sql`lower(${t.lastName})`,
+      sql`lower(${t.firstName})`,
+      t.id,
+    ),
+    index('students_activity_order_idx').on(
+      sql`coalesce(${t.lastActivityAt}, '-infinity'::timestamptz) desc`,
+      sql`${t.id} desc`,
+    ),
     // The pruning's read: demo visitors by age.
     index('students_demo_visitor_created_idx')
       .on(t.createdAt)
@@ -281,7 +330,13 @@ export const messages = pgTable(
     officeReadAt: timestamp('office_read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_student_idx').on(t.studentId, t.createdAt)],
+  (t) => [
+    index('messages_student_idx').on(t.studentId, t.createdAt),
+    // The staff list's "unread message" counts: a student's messages no office has read.
+    index('messages_unread_by_office_idx')
+      .on(t.studentId)
+      .where(sql`${t.direction} = 'outbound' and ${t.officeReadAt} is null`),
+  ],
 );
 
 export const documents = pgTable(
@@ -646,5 +701,32 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(t.createdAt, t.id),
     index('audit_events_student_idx').on(t.studentId, t.createdAt),
     index('audit_events_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);
+
+// ---- Derived: what the database keeps from the tables above, outside backups ----
+
+/**
+ * Figures the database keeps from the public tables with its own triggers (migration 0013). A
+ * schema of their own, because a backup holds only the public schema: a restore inserts the
+ * students again, and the triggers count them afresh.
+ */
+export const derived = pgSchema('derived');
+
+/**
+ * How many students are at each stage, per school and agency (either null where a student has
+ * none): the staff console's stage bar and totals read this rather than count 100,000 students
+ * on every page (docs/decisions/018). Triggers on students and agents keep it exact.
+ */
+export const studentStageCounts = derived.table(
+  'student_stage_counts',
+  {
+    schoolId: integer('school_id'),
+    agencyId: integer('agency_id'),
+    stage: text('stage', { enum: STUDENT_STAGES }).notNull(),
+    students: integer('students').notNull(),
+  },
+  (t) => [
+    unique('student_stage_counts_key').on(t.schoolId, t.agencyId, t.stage).nullsNotDistinct(),
   ],
 );

@@ -24,6 +24,7 @@ import {
   OTHER_AGENT,
 } from './seed-data/demo-people.js';
 import { seedReferenceData } from './seed-reference-data.js';
+import { refreshStudentStages, studentsWithIds } from './student-stages.js';
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
@@ -55,6 +56,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
     const studentIds = inserted.map((row) => row.id);
     if (studentIds.length !== DEMO_STUDENTS.length)
       throw new Error('Seed: demo students were not created');
+    await refreshStudentStages(tx, studentsWithIds(studentIds));
     await tx.insert(t.profiles).values(
       DEMO_STUDENTS.map((s, i) => ({
         studentId: studentIds[i] ?? '',

@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 import { WHOLE_PROFILE } from '../test/whole-profile.js';
 import { signIn } from '../test/sign-in.js';
+import { changeStudents } from '../test/seeded-students.js';
 
 /**
  * The log canary (OWASP ASVS 5.0 V16.2.5: sensitive data is logged only as its protection level
@@ -113,10 +114,10 @@ describe.each(testDatabaseKinds())(
       secrets.push(onboarding);
 
       // The identity check is not what is logged here: mark Amara verified, then her passkey.
-      await t.app.db
-        .update(students)
-        .set({ faceVerified: true, verificationResult: 'approved' })
-        .where(eq(students.id, studentId));
+      await changeStudents(t.app, eq(students.id, studentId), {
+        faceVerified: true,
+        verificationResult: 'approved',
+      });
       const options = await post(API_PATHS.registerBegin, { username: 'amara' }, onboarding);
       const { challenge } = ZRegistrationOptionsSchema.parse(options.json());
       const registered = await post(

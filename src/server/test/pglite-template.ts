@@ -5,6 +5,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import type { TestProject } from 'vitest/node';
+import { PGLITE_EXTENSIONS } from '../db/pglite-client.js';
 import { MIGRATIONS_DIR } from '../lib/paths.js';
 
 declare module 'vitest' {
@@ -21,7 +22,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const folder = mkdtempSync(join(tmpdir(), 'portal-pglite-template-'));
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   try {
     await migrate(drizzle({ client: pglite }), { migrationsFolder: MIGRATIONS_DIR });
     const dump = join(folder, 'migrated.tar');

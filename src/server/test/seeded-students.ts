@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { students } from '../db/schema.js';
+import { refreshStudentStages } from '../db/student-stages.js';
 
 /** The id of a demo person of the seed (db/seed-data/demo-people.ts), by first name. */
 export async function seededStudentId(app: FastifyInstance, firstName: string): Promise<string> {
@@ -12,10 +13,25 @@ export async function seededStudentId(app: FastifyInstance, firstName: string): 
   return row.id;
 }
 
+/**
+ * Changes students' records as the portal's own writes do: in one transaction with the stage
+ * each change leads to (db/student-stages.ts), which a test app checks as it closes.
+ */
+export async function changeStudents(
+  app: FastifyInstance,
+  which: SQL,
+  changes: Partial<typeof students.$inferInsert>,
+): Promise<void> {
+  await app.db.transaction(async (tx) => {
+    await tx.update(students).set(changes).where(which);
+    await refreshStudentStages(tx, which);
+  });
+}
+
 /** The student has passed the identity check of their onboarding. */
 export async function passIdentityCheck(app: FastifyInstance, studentId: string): Promise<void> {
-  await app.db
-    .update(students)
-    .set({ faceVerified: true, verificationResult: 'approved' })
-    .where(eq(students.id, studentId));
+  await changeStudents(app, eq(students.id, studentId), {
+    faceVerified: true,
+    verificationResult: 'approved',
+  });
 }

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '../app.js';
 import { loadConfig } from '../config.js';
 import { seedDemoData } from '../db/seed.js';
+import { refuseStaleStudentFacts } from './derived-student-facts.js';
 import type { TestDatabaseKind } from './test-databases.js';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
@@ -73,10 +74,14 @@ export async function startTestApp(
       await testApp.app.database.migrate();
     },
     async close() {
-      for (const other of extraInstances) await other.close();
-      await testApp.app.close();
-      await database.drop();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await refuseStaleStudentFacts(testApp.app.db);
+      } finally {
+        for (const other of extraInstances) await other.close();
+        await testApp.app.close();
+        await database.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
   return testApp;

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MOI_REVIEW_RESULTS, MOI_STATUSES } from '../../../shared/moi.js';
 import { applications, moiSessions, students } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
 import { UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
@@ -73,6 +74,8 @@ function plan(argv: string[]): Plan {
       'clear-i20': { type: 'boolean', default: false },
       'sevis-paid': { type: 'string' },
       'clear-sevis': { type: 'boolean', default: false },
+      'visa-appointment': { type: 'string' },
+      'clear-visa-appointment': { type: 'boolean', default: false },
       'moi-status': { type: 'string' },
       'moi-review': { type: 'string' },
       application: { type: 'string', multiple: true, default: [] },
@@ -114,6 +117,14 @@ function plan(argv: string[]): Plan {
     Object.assign(changes, { sevisPaid: true, sevisPaidOn: date('sevis-paid', v['sevis-paid']) });
   } else if (v['clear-sevis']) Object.assign(changes, { sevisPaid: false, sevisPaidOn: null });
 
+  if (v['visa-appointment'] !== undefined) {
+    if (v['clear-visa-appointment'])
+      throw new UsageError(
+        `${NAME}: --visa-appointment and --clear-visa-appointment contradict each other`,
+      );
+    changes.visaAppointmentOn = date('visa-appointment', v['visa-appointment']);
+  } else if (v['clear-visa-appointment']) changes.visaAppointmentOn = null;
+
   changes.moiStatus = oneOf('moi-status', v['moi-status'], MOI_STATUSES);
   const moiReview = oneOf('moi-review', v['moi-review'], MOI_REVIEWS);
   const applicationStatuses = v.application.map(parseApplicationStatus);
@@ -133,7 +144,8 @@ function plan(argv: string[]): Plan {
 
 export const updateStudent: AdminCommand = {
   name: NAME,
-  summary: "move a student's record along: admission, I-20, SEVIS, MOI, applications",
+  summary:
+    "move a student's record along: admission, I-20, SEVIS, visa appointment, MOI, applications",
   help: `Usage: npm run admin -- ${NAME} <student id or e-mail> [options]
 
 Changes what the student's dashboard shows, all in one transaction. Options:
@@ -145,6 +157,9 @@ Changes what the student's dashboard shows, all in one transaction. Options:
   --clear-i20                    the I-20 is not issued after all
   --sevis-paid <YYYY-MM-DD>      the SEVIS I-901 fee was paid on that date
   --clear-sevis                  the SEVIS fee is not paid after all
+  --visa-appointment <YYYY-MM-DD>
+                                 the day of the student's visa interview appointment
+  --clear-visa-appointment       the student has no visa appointment after all
   --moi-status <status>          Submitted, Pending (under review) or Incomplete (Incomplete
                                  lets the student record the interview again)
   --moi-review <result>          passed, failed or none: the school's review of the student's
@@ -220,6 +235,7 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
             columns[key] = { from: before?.[key as keyof typeof before] ?? null, to: value };
           }
           details.changes = columns;
+          await refreshStudentStages(tx, studentsWithIds([student.id]));
         }
         await recordAuditEvent(
           tx,

@@ -7,6 +7,7 @@ import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED } from '../auth/authenticate.js';
+import { changeStudents } from '../../test/seeded-students.js';
 
 describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
   let t: TestApp;
@@ -110,13 +111,10 @@ describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
   });
 
   it('answers a stored host:port link with https, and a script link as no link', async () => {
-    await t.app.db
-      .update(students)
-      .set({
-        acceptanceLetterUrl: 'javascript:alert(document.cookie)',
-        i20DocumentUrl: 'lakeshore-state.example.edu:8443/i20/document.pdf',
-      })
-      .where(eq(students.id, ids['Minh Anh'] ?? ''));
+    await changeStudents(t.app, eq(students.id, ids['Minh Anh'] ?? ''), {
+      acceptanceLetterUrl: 'javascript:alert(document.cookie)',
+      i20DocumentUrl: 'lakeshore-state.example.edu:8443/i20/document.pdf',
+    });
     const res = await fetchAs(ids['Minh Anh']);
     expect(res.json()).toMatchObject({
       application: {
@@ -129,10 +127,7 @@ describe.each(testDatabaseKinds())('applicant data on $name', (kind) => {
   it('refuses without a full session, and refuses a student who is not face-verified', async () => {
     expect((await fetchAs(undefined)).statusCode).toBe(401);
     expect((await fetchAs(ids.Priya, 'onboarding')).statusCode).toBe(401);
-    await t.app.db
-      .update(students)
-      .set({ faceVerified: false })
-      .where(eq(students.id, ids.Lucas ?? ''));
+    await changeStudents(t.app, eq(students.id, ids.Lucas ?? ''), { faceVerified: false });
     const unverified = await fetchAs(ids.Lucas);
     expect(unverified.statusCode).toBe(403);
     expect(unverified.json()).toEqual({ message: NOT_VERIFIED });

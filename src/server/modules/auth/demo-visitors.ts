@@ -11,6 +11,7 @@ import {
   profiles,
   students,
 } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import type { FileStorage } from '../../storage/file-storage.js';
 
 /** How long a demo visitor's student lives: the pruning removes it once it is older. */
@@ -88,6 +89,7 @@ export async function copyDemoPersona(db: Database, personaEmail: string): Promi
       .values({ ...record, email: visitorEmail(personaEmail), demo: 'visitor' })
       .returning({ id: students.id });
     if (!copy) throw new Error('the demo visitor was not created');
+    await refreshStudentStages(tx, studentsWithIds([copy.id]));
 
     const [profile] = await tx.select().from(profiles).where(eq(profiles.studentId, persona.id));
     if (profile) {

@@ -6,6 +6,7 @@ import {
 } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
 import { identityVerificationSessions, students } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import type { IdentityProvider } from '../../integrations/identity-provider.js';
 
 /**
@@ -36,6 +37,7 @@ export async function createVerificationSession(
       .update(students)
       .set({ verificationResult: PENDING_VERIFICATION_RESULT, updatedAt: new Date() })
       .where(and(eq(students.id, student.id), eq(students.faceVerified, false)));
+    await refreshStudentStages(tx, studentsWithIds([student.id]));
   });
   return { sessionUrl: opened.sessionUrl, sessionId: opened.providerSessionId };
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import { PENDING_VERIFICATION_RESULT } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
 import { identityVerificationSessions, students } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 
 /**
  * Sets the student's faceVerified and verificationResult from their current attempt: the session
@@ -28,4 +29,5 @@ export async function refreshStudentVerification(db: Database, studentId: string
     .update(students)
     .set({ faceVerified: result === 'approved', verificationResult: result, updatedAt: new Date() })
     .where(eq(students.id, studentId));
+  await refreshStudentStages(db, studentsWithIds([studentId]));
 }

@@ -28,6 +28,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { signIn } from '../../test/sign-in.js';
 import { SESSIONS_PER_STUDENT } from './session-routes.js';
+import { changeStudents } from '../../test/seeded-students.js';
 
 const AMARA_EMAIL = 'amara.okafor@demo.student-portal.test';
 
@@ -73,10 +74,10 @@ describe.each(testDatabaseKinds())('identity verification with Veriff on $name',
     await t.app.db
       .delete(identityVerificationSessions)
       .where(eq(identityVerificationSessions.studentId, amaraId));
-    await t.app.db
-      .update(students)
-      .set({ faceVerified: false, verificationResult: 'pending' })
-      .where(eq(students.id, amaraId));
+    await changeStudents(t.app, eq(students.id, amaraId), {
+      faceVerified: false,
+      verificationResult: 'pending',
+    });
     await t.app.db.delete(rateLimits);
   });
 

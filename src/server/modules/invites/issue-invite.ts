@@ -10,6 +10,7 @@ import {
   passkeyCredentials,
   students,
 } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { type DataKeys, lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { clockPast } from '../auth/end-session.js';
@@ -127,6 +128,7 @@ export async function issueInvite(
         updatedAt: now,
       })
       .where(eq(students.id, studentId));
+    await refreshStudentStages(tx, studentsWithIds([studentId]));
     await tx.insert(invites).values({
       studentId,
       codeHash: lookupHash(keys, normaliseInviteCode(code)),

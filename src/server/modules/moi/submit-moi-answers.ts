@@ -6,6 +6,7 @@ import {
 } from '../../../shared/moi.js';
 import type { Database } from '../../db/client.js';
 import { moiSessions, moiVideos, students } from '../../db/schema.js';
+import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { HttpError } from '../../lib/http-error.js';
 import { lockMoiCandidate } from './lock-moi-candidate.js';
 
@@ -56,6 +57,7 @@ export async function submitMoiAnswers(
       .update(students)
       .set({ moiStatus: 'Submitted', updatedAt: submittedAt })
       .where(eq(students.id, studentId));
+    await refreshStudentStages(tx, studentsWithIds([studentId]));
     return { sessionId, moiStatus: 'Submitted', submittedAt: submittedAt.toISOString() };
   });
 }

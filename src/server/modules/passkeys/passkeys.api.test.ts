@@ -26,6 +26,7 @@ import { SoftwareAuthenticator } from '../../test/software-authenticator.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { LOOKUP_PROOF_COOKIE } from '../onboarding/lookup-proof.js';
+import { changeStudents } from '../../test/seeded-students.js';
 
 const SIGN_IN_REFUSED = { message: 'Authentication failed. Please try again.' };
 
@@ -374,10 +375,7 @@ describe.each(testDatabaseKinds())('passkeys on $name', (kind) => {
       .select({ id: students.id })
       .from(students)
       .where(eq(students.firstName, 'Lucas'));
-    await suite.t.app.db
-      .update(students)
-      .set({ faceVerified: false })
-      .where(eq(students.id, lucas?.id ?? ''));
+    await changeStudents(suite.t.app, eq(students.id, lucas?.id ?? ''), { faceVerified: false });
     const unverified = await post(
       suite.t.app,
       API_PATHS.registerBegin,

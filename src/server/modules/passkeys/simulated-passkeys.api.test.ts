@@ -21,7 +21,7 @@ import {
   onboardingSessionFor,
   PASSKEY_ORIGIN,
 } from '../../test/passkey-students.js';
-import { passIdentityCheck, seededStudentId } from '../../test/seeded-students.js';
+import { passIdentityCheck, seededStudentId, changeStudents } from '../../test/seeded-students.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
@@ -400,7 +400,7 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
     );
     expect(otherStudent.statusCode).toBe(403);
 
-    await t.app.db.update(students).set({ faceVerified: false }).where(eq(students.id, amara));
+    await changeStudents(t.app, eq(students.id, amara), { faceVerified: false });
     const unverified = await h.post(
       API_PATHS.registerComplete,
       { credential: { demo: true, challenge } },
@@ -415,14 +415,14 @@ describe.each(testDatabaseKinds())('simulated passkeys on $name, in demo mode', 
 
   it('refuses a disabled student’s simulated passkey at sign-in', async () => {
     const { amara, simulated } = await registerSimulated();
-    await t.app.db.update(students).set({ disabledAt: new Date() }).where(eq(students.id, amara));
+    await changeStudents(t.app, eq(students.id, amara), { disabledAt: new Date() });
     try {
       const res = await h.post(API_PATHS.authenticateComplete, {
         credential: { demo: true, challenge: await h.signInChallenge(), ...idAndSecret(simulated) },
       });
       expect(res.statusCode).toBe(401);
     } finally {
-      await t.app.db.update(students).set({ disabledAt: null }).where(eq(students.id, amara));
+      await changeStudents(t.app, eq(students.id, amara), { disabledAt: null });
     }
   });
 });

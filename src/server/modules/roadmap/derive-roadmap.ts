@@ -1,4 +1,4 @@
-import { withHttps } from '../../../shared/applicant-data.js';
+import { isAdmitted, withHttps } from '../../../shared/applicant-data.js';
 import {
   ARRIVAL_DAYS_BEFORE_START,
   type TRoadmapDocument,
@@ -82,8 +82,6 @@ const STEPS: readonly StepDefinition[] = [
   },
 ];
 
-const ADMITTED_STATUSES = new Set(['admitted', 'accepted', 'enrolled']);
-
 /**
  * How many steps, from the first, the record shows done. Each milestone implies the ones before
  * it: a school issues the I-20 only to an admitted student who has shown their funds, and the
@@ -95,7 +93,7 @@ const ADMITTED_STATUSES = new Set(['admitted', 'accepted', 'enrolled']);
 function stepsDone(record: RoadmapRecord): number {
   if (record.sevisPaid) return 4;
   if (record.i20Issued) return 3;
-  return ADMITTED_STATUSES.has(record.admissionStatus.trim().toLowerCase()) ? 1 : 0;
+  return isAdmitted(record.admissionStatus) ? 1 : 0;
 }
 
 const DAY_MS = 86_400_000;

@@ -9,6 +9,7 @@ import { bearer, signIn } from '../../test/sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
+import { changeStudents } from '../../test/seeded-students.js';
 
 describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
   let t: TestApp;
@@ -66,10 +67,10 @@ describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
   });
 
   it('follows the record as it changes', async () => {
-    await t.app.db
-      .update(students)
-      .set({ sevisPaid: true, sevisPaidOn: '2027-01-05' })
-      .where(eq(students.id, ids['sevis-due']));
+    await changeStudents(t.app, eq(students.id, ids['sevis-due']), {
+      sevisPaid: true,
+      sevisPaidOn: '2027-01-05',
+    });
     const lucas = await roadmapOf('sevis-due');
     expect(inProgress(lucas)).toBe('Visa Interview Scheduled');
     expect(lucas.documents.find((d) => d.title === 'SEVIS I-901 Fee Receipt')).toMatchObject({
@@ -85,10 +86,7 @@ describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({ message: UNAUTHORIZED_MESSAGE });
     }
-    await t.app.db
-      .update(students)
-      .set({ faceVerified: false })
-      .where(eq(students.id, ids['all-done']));
+    await changeStudents(t.app, eq(students.id, ids['all-done']), { faceVerified: false });
     const res = await read(tokens['all-done']);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ message: NOT_VERIFIED });
