@@ -45,6 +45,7 @@ import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
 import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
+import { staffStudentRoutes } from './modules/staff-students/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -179,7 +180,9 @@ export async function buildApp(
   await app.register(staffSessions);
   await app.register(staffSignInRoutes);
   await app.register(staffPasskeyRoutes);
-  await app.register(staffScope, { routes: [staffSessionRoutes, staffTeamRoutes, auditRoutes] });
+  await app.register(staffScope, {
+    routes: [staffSessionRoutes, staffTeamRoutes, staffStudentRoutes, auditRoutes],
+  });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;
 }

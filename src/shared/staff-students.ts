@@ -22,7 +22,7 @@ export const ZStaffStudentListQuerySchema = z.object({
   needsMyAction: z.enum(['true', 'false']).optional(),
   sort: z.enum(STAFF_STUDENT_SORTS).default('name'),
   /** The nextCursor of the page before; absent for the first page. */
-  cursor: z.string().max(500).optional(),
+  cursor: z.string().max(2000).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
 export type TStaffStudentListQuery = z.input<typeof ZStaffStudentListQuerySchema>;

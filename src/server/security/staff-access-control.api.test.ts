@@ -8,6 +8,7 @@ import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { bearer, signIn } from '../test/sign-in.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
+import { storeInterviewAnswer, storeStudentDocument } from '../test/student-files.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
@@ -32,6 +33,9 @@ interface Subject {
   studentId: string;
   /** A staff account the team routes act on: an agent nobody has enrolled yet. */
   staffAccountId: string;
+  /** Priya's document and interview answer, stored for the matrix. */
+  documentId: number;
+  videoId: string;
 }
 
 interface RouteRequest {
@@ -85,6 +89,42 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     // Disabled, the account gets no new link: after the link's control.
     order: 1,
   },
+  'GET /api/staff/students': {
+    request: () => ({ url: '/api/staff/students?q=priya' }),
+    roles: everyRole(200),
+  },
+  'GET /api/staff/organisations': {
+    request: () => ({ url: '/api/staff/organisations' }),
+    roles: everyRole(200),
+  },
+  'GET /api/staff/students/{id}': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/students/{id}/reveal': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.studentId}/reveal`,
+      payload: { field: 'passportNumber' },
+    }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/timeline': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/timeline` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/documents/{documentId}/file': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/documents/${s.documentId}/file` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/moi-videos/{videoId}': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/moi-videos/${s.videoId}` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -137,8 +177,14 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       })
       .returning({ id: staff.id });
     if (!account) throw new Error('the matrix agent was not created');
-    subject = { studentId: await studentNamed('Priya'), staffAccountId: account.id };
-    outsider = { studentId: await studentNamed('Kwame'), staffAccountId: account.id };
+    const priya = await studentNamed('Priya');
+    const files = {
+      documentId: await storeStudentDocument(t.app, priya),
+      videoId: await storeInterviewAnswer(t.app, priya),
+    };
+    subject = { studentId: priya, staffAccountId: account.id, ...files };
+    // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
+    outsider = { studentId: await studentNamed('Kwame'), staffAccountId: account.id, ...files };
   });
   afterAll(() => t.close());
 

@@ -6,6 +6,13 @@ import { auditEvents } from '../../db/schema.js';
 export type AuditActorRef =
   { actor: 'staff'; staffId: string; address: string } | { actor: 'command-line' };
 
+/** The staff member a console request comes from, at the address the server saw. */
+export const staffActor = (request: { staff: { id: string }; ip: string }): AuditActorRef => ({
+  actor: 'staff',
+  staffId: request.staff.id,
+  address: request.ip,
+});
+
 export interface AuditEvent {
   /** What was done, one of the names the audit log knows (AUDIT_ACTIONS). */
   action: TAuditAction;

@@ -37,19 +37,3 @@ export function cleanDocumentFileName(submitted: string, fileType: TDocumentType
   const chars = Array.from(stem || 'document');
   return chars.slice(0, MAX_DOCUMENT_NAME_LENGTH - ending.length).join('') + ending;
 }
-
-/**
- * A Content-Disposition header for a stored name (RFC 6266): an ASCII fallback for old clients
- * and the exact name in UTF-8 for the rest, so no name can break out of the header.
- */
-export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
-  const ascii = fileName.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(fileName)}`;
-}
-
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-}

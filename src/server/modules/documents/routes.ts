@@ -17,8 +17,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../db/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
 import { deleteDocument } from './delete-document.js';
-import { contentDisposition } from './document-file-name.js';
 import { findDocument } from './find-document.js';
 import { listDocuments } from './list-documents.js';
 import { uploadDocument } from './upload-document.js';
@@ -105,16 +105,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const { fileName, fileType, fileSize } = found.document;
       const kind = request.query.download === '1' ? 'attachment' : 'inline';
-      return (
-        reply
-          .header('content-type', fileType)
-          .header('content-length', fileSize)
-          .header('content-disposition', contentDisposition(kind, fileName))
-          .header('cache-control', 'private, no-store')
-          // An uploaded file is never a page of this origin: opened from this address, a PDF's
-          // scripts, forms and links get an opaque origin and no subresources (docs/security-tests.md, downloads).
-          .header('content-security-policy', "sandbox; default-src 'none'")
-          .send(file)
+      return sendStoredFile(
+        reply,
+        { content: file, type: fileType, size: fileSize, name: fileName },
+        kind,
       );
     },
   );

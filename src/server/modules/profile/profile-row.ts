@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   DEFAULT_COUNTRY,
   DEFAULT_VISA_STATUS,
@@ -7,6 +6,7 @@ import {
 } from '../../../shared/profile.js';
 import type { profiles } from '../../db/schema.js';
 import { type DataKeys, decryptField, encryptField } from '../../lib/crypto.js';
+import { openEmergencyContact, sealEmergencyContact } from '../../lib/emergency-contact.js';
 
 type ProfileRow = typeof profiles.$inferSelect;
 type ProfileColumns = Omit<typeof profiles.$inferInsert, 'studentId' | 'updatedAt'>;
@@ -17,13 +17,6 @@ export interface StudentNames {
   lastName: string;
   email: string | null;
 }
-
-/** The emergency contact is one sealed value, so not even how long each part is shows. */
-const ZEmergencyContactSchema = z.object({
-  name: z.string(),
-  phone: z.string(),
-  relation: z.string(),
-});
 
 const open = (keys: DataKeys, sealed: string | null) =>
   sealed === null ? '' : decryptField(keys, sealed);
@@ -51,7 +44,7 @@ export function toProfileColumns(keys: DataKeys, profile: TProfileUpdateRequest)
     name: emergencyContactName,
     phone: emergencyContactPhone,
     relation: emergencyContactRelation,
-  } satisfies z.infer<typeof ZEmergencyContactSchema>;
+  };
   return {
     ...plain,
     i20SchoolCode: orNull(i20SchoolCode),
@@ -62,7 +55,7 @@ export function toProfileColumns(keys: DataKeys, profile: TProfileUpdateRequest)
     dateOfBirthEncrypted: encryptField(keys, dateOfBirth),
     medicalConditionsEncrypted:
       medicalConditions === '' ? null : encryptField(keys, medicalConditions),
-    emergencyContactEncrypted: encryptField(keys, JSON.stringify(emergencyContact)),
+    emergencyContactEncrypted: sealEmergencyContact(keys, emergencyContact),
   };
 }
 
@@ -104,7 +97,7 @@ export function toProfile(keys: DataKeys, student: StudentNames, row: ProfileRow
   const contact =
     sealedContact === null
       ? { name: '', phone: '', relation: '' }
-      : ZEmergencyContactSchema.parse(JSON.parse(decryptField(keys, sealedContact)));
+      : openEmergencyContact(keys, sealedContact);
   return {
     firstName: row.firstName,
     lastName: row.lastName,

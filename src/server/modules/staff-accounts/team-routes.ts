@@ -11,7 +11,7 @@ import {
   ZStaffTeamResponseSchema,
 } from '../../../shared/staff-team.js';
 import { agencies, schools } from '../../db/schema.js';
-import type { AuditActorRef } from '../audit/record-audit-event.js';
+import { staffActor } from '../audit/record-audit-event.js';
 import { createStaffAccount } from './create-staff-account.js';
 import { disableStaffAccount } from './disable-staff-account.js';
 import { listStaffAccounts } from './list-staff-accounts.js';
@@ -25,12 +25,6 @@ const ZAccountParamsSchema = z.object({ id: z.string().max(64) });
  * enrolment link, disabling one, and a new link for one (recovery). Registered in staffScope.
  */
 export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const byCaller = (request: { staff: { id: string }; ip: string }): AuditActorRef => ({
-    actor: 'staff',
-    staffId: request.staff.id,
-    address: request.ip,
-  });
-
   app.get(
     API_PATHS.staffTeam,
     {
@@ -66,7 +60,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await createStaffAccount(
         app.db,
         app.config.publicOrigin,
-        byCaller(request),
+        staffActor(request),
         request.body,
       );
       return reply.status(201).send(created);
@@ -90,7 +84,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => disableStaffAccount(app.db, byCaller(request), request.params.id),
+    async (request) => disableStaffAccount(app.db, staffActor(request), request.params.id),
   );
 
   app.post(
@@ -113,7 +107,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      renewEnrolmentLink(app.db, app.config.publicOrigin, byCaller(request), request.params.id),
+      renewEnrolmentLink(app.db, app.config.publicOrigin, staffActor(request), request.params.id),
   );
 
   app.get(

@@ -1,0 +1,193 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '../../../shared/api-paths.js';
+import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import {
+  ZStaffOrganisationsResponseSchema,
+  ZStaffRevealRequestSchema,
+  ZStaffRevealResponseSchema,
+  ZStaffStudentListQuerySchema,
+  ZStaffStudentListResponseSchema,
+  ZStaffStudentRecordSchema,
+  ZStaffTimelineResponseSchema,
+} from '../../../shared/staff-students.js';
+import { HttpError } from '../../lib/http-error.js';
+import { sendStoredFile } from '../../lib/stored-file-reply.js';
+import { staffActor } from '../audit/record-audit-event.js';
+import {
+  findStudentDocument,
+  findStudentInterviewVideo,
+  type StudentFile,
+} from './find-student-files.js';
+import { getStaffStudentRecord } from './get-staff-student-record.js';
+import { getStudentTimeline } from './get-student-timeline.js';
+import { listStaffOrganisations } from './list-staff-organisations.js';
+import { listStaffStudents } from './list-staff-students.js';
+import { revealStudentField } from './reveal-student-field.js';
+
+export const FILE_NOT_FOUND = 'No such file for this student.';
+
+const ZStudentParamsSchema = z.object({ id: z.string().max(64) });
+const ZDocumentParamsSchema = ZStudentParamsSchema.extend({
+  documentId: z.coerce.number().int().positive().max(2_147_483_647),
+});
+const ZVideoParamsSchema = ZStudentParamsSchema.extend({ videoId: z.uuid() });
+
+/** Refusals a route naming a student may answer besides its own: a student outside the scope. */
+const NAMES_A_STUDENT = { 404: ZErrorResponseSchema };
+
+/**
+ * The staff console's students (`/staff/students`): the list, the organisations to filter it by,
+ * one student's record and timeline, a sealed field revealed (audited), and the student's files.
+ * Registered in staffScope; every query goes through studentsInScope, so a student outside the
+ * caller's scope is a 404 on each.
+ */
+export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    API_PATHS.staffStudents,
+    {
+      schema: {
+        summary: "The students in the caller's scope, filtered, a page at a time",
+        description:
+          'Search by name, e-mail or student id (every word, case- and accent-insensitive) or by ' +
+          'an exact passport number; filter by stage, school, agency and "needs my action"; sort ' +
+          "by name or last activity. Keyset pages: pass the answer's nextCursor as `cursor`. " +
+          '`stageCounts` counts each stage under every filter but `stage`.',
+        tags: ['staff'],
+        querystring: ZStaffStudentListQuerySchema,
+        response: { 200: ZStaffStudentListResponseSchema, 400: ZErrorResponseSchema },
+      },
+    },
+    async (request) => listStaffStudents(app.db, app.dataKeys, request.staff, request.query),
+  );
+
+  app.get(
+    API_PATHS.staffOrganisations,
+    {
+      schema: {
+        summary: "The schools and agencies of the caller's students, to filter by",
+        tags: ['staff'],
+        response: { 200: ZStaffOrganisationsResponseSchema },
+      },
+    },
+    async (request) => listStaffOrganisations(app.db, request.staff),
+  );
+
+  app.get(
+    API_PATHS.staffStudent,
+    {
+      schema: {
+        summary:
+          "One student's record: overview, applications, documents, messages, interviews, profile",
+        description:
+          'The sealed profile fields (passport number, date of birth, medical conditions, ' +
+          'emergency contact) only say whether they hold a value: POST …/reveal shows one.',
+        tags: ['staff'],
+        params: ZStudentParamsSchema,
+        response: { 200: ZStaffStudentRecordSchema, ...NAMES_A_STUDENT },
+      },
+    },
+    async (request) => getStaffStudentRecord(app.db, request.staff, request.params.id),
+  );
+
+  app.post(
+    API_PATHS.staffStudentReveal,
+    {
+      schema: {
+        summary: 'One sealed field of the student’s profile, in the clear (audited)',
+        description: 'Each reveal writes a row of the audit log, naming the field, not its value.',
+        tags: ['staff'],
+        params: ZStudentParamsSchema,
+        body: ZStaffRevealRequestSchema,
+        response: {
+          200: ZStaffRevealResponseSchema,
+          400: ZErrorResponseSchema,
+          ...NAMES_A_STUDENT,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { field } = request.body;
+      const value = await revealStudentField(
+        app.db,
+        app.dataKeys,
+        request.staff,
+        staffActor(request),
+        { studentId: request.params.id, field },
+      );
+      // A value in the clear is kept by nothing between the portal and the console.
+      return reply.header('cache-control', 'no-store').send({ field, value });
+    },
+  );
+
+  app.get(
+    API_PATHS.staffStudentTimeline,
+    {
+      schema: {
+        summary: 'What the student did and what staff did about them, newest first',
+        tags: ['staff'],
+        params: ZStudentParamsSchema,
+        response: { 200: ZStaffTimelineResponseSchema, ...NAMES_A_STUDENT },
+      },
+    },
+    async (request) => getStudentTimeline(app.db, request.staff, request.params.id),
+  );
+
+  /** Sends a student's file, or a 404 when the student holds none by that id or it is gone. */
+  const sendFile = async (
+    reply: Parameters<typeof sendStoredFile>[0],
+    found: StudentFile | null,
+    log: { error: (details: object, message: string) => void },
+  ) => {
+    const content = found ? await app.fileStorage.read(found.storageKey) : null;
+    if (!found || !content) {
+      if (found) log.error({ storageKey: found.storageKey }, "a student's file is missing");
+      throw new HttpError(404, FILE_NOT_FOUND);
+    }
+    return sendStoredFile(reply, { ...found, content }, 'inline');
+  };
+
+  app.get(
+    API_PATHS.staffStudentDocumentFile,
+    {
+      schema: {
+        summary: "One of the student's documents",
+        tags: ['staff'],
+        params: ZDocumentParamsSchema,
+        produces: ['application/pdf', 'image/jpeg', 'image/png'],
+        response: {
+          200: z.any().describe('The file'),
+          400: ZErrorResponseSchema,
+          ...NAMES_A_STUDENT,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, documentId } = request.params;
+      const found = await findStudentDocument(app.db, request.staff, id, documentId);
+      return sendFile(reply, found, request.log);
+    },
+  );
+
+  app.get(
+    API_PATHS.staffStudentMoiVideo,
+    {
+      schema: {
+        summary: "One answer of the student's recorded English interview",
+        tags: ['staff'],
+        params: ZVideoParamsSchema,
+        produces: ['video/webm'],
+        response: {
+          200: z.any().describe('The recording'),
+          400: ZErrorResponseSchema,
+          ...NAMES_A_STUDENT,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, videoId } = request.params;
+      const found = await findStudentInterviewVideo(app.db, request.staff, id, videoId);
+      return sendFile(reply, found, request.log);
+    },
+  );
+};
