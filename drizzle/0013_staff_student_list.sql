@@ -51,7 +51,8 @@ UPDATE "students" s SET "stage" = CASE
     AND coalesce((SELECT "require_moi" FROM "schools" WHERE "id" = s."school_id"), false) THEN 'moi_interview'
   ELSE 'verified' END;--> statement-breakpoint
 -- Last activity: the latest of the rows that record something the student did, or a change to
--- their record. Each trigger takes the time from its own row (to_jsonb(NEW) ->> the column), so
+-- their record (a profile's time is left out of this backfill: it is as likely an import's as the
+-- student's). Each trigger takes the time from its own row (to_jsonb(NEW) ->> the column), so
 -- a restore, which inserts those rows again with their times, gives back the same value.
 UPDATE "students" s SET "last_activity_at" = a."at" FROM (
   SELECT "student_id", max("at") AS "at" FROM (
@@ -60,7 +61,6 @@ UPDATE "students" s SET "last_activity_at" = a."at" FROM (
     UNION ALL SELECT "student_id", "created_at" FROM "identity_verification_sessions"
     UNION ALL SELECT "student_id", "created_at" FROM "passkey_credentials"
     UNION ALL SELECT "student_id", coalesce("submitted_at", "created_at") FROM "moi_sessions"
-    UNION ALL SELECT "student_id", "updated_at" FROM "profiles"
   ) x GROUP BY "student_id"
 ) a WHERE a."student_id" = s."id";--> statement-breakpoint
 CREATE FUNCTION "note_student_activity"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -88,7 +88,9 @@ CREATE TRIGGER "moi_sessions_student_activity" AFTER INSERT ON "moi_sessions"
   FOR EACH ROW EXECUTE FUNCTION "note_student_activity"('created_at');--> statement-breakpoint
 CREATE TRIGGER "moi_submissions_student_activity" AFTER UPDATE OF "submitted_at" ON "moi_sessions"
   FOR EACH ROW EXECUTE FUNCTION "note_student_activity"('submitted_at');--> statement-breakpoint
-CREATE TRIGGER "profiles_student_activity" AFTER INSERT OR UPDATE ON "profiles"
+-- A profile's first row is written by whoever adds the student (an import, the seed): only the
+-- student's own saves, which change it, are activity.
+CREATE TRIGGER "profiles_student_activity" AFTER UPDATE ON "profiles"
   FOR EACH ROW EXECUTE FUNCTION "note_student_activity"('updated_at');--> statement-breakpoint
 -- A change to the student's own record is activity too: their names, school and agent, the
 -- identity check's result, and every status the school, the agency or the student moves on.

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../shared/api-paths.js';
+import { API_PATHS, apiPath } from '../../shared/api-paths.js';
 import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import {
@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 import { WHOLE_PROFILE } from '../test/whole-profile.js';
 import { signIn } from '../test/sign-in.js';
+import { signInAsStaff } from '../test/staff-sign-in.js';
 import { changeStudents } from '../test/seeded-students.js';
 
 /**
@@ -59,7 +60,10 @@ describe.each(testDatabaseKinds())(
   (kind) => {
     let t: TestApp;
     let logs: ReturnType<typeof captureLogs>;
-    /** Every secret the journeys were given: tokens, the lookup proof, passkey secrets. */
+    /**
+     * Every secret the journeys were given: tokens, the lookup proof, passkey secrets, values a
+     * staff member revealed.
+     */
     const secrets: string[] = [];
 
     const post = (url: string, payload: object, token?: string, cookies?: Record<string, string>) =>
@@ -217,6 +221,29 @@ describe.each(testDatabaseKinds())(
         expect(logs.text()).toContain('request failed');
       } finally {
         await t.app.db.execute(sql.raw('alter table profiles drop constraint canary_guard'));
+      }
+    });
+
+    it('the staff console: a passport search, a record and its reveals, a staff session', async () => {
+      const admin = await signInAsStaff(t.app, 'admin');
+      secrets.push(admin.headers.cookie?.split('=')[1] ?? '');
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
+      const found = await get(`${API_PATHS.staffStudents}?passport=${SEEDED_PASSPORTS[1] ?? ''}`);
+      const priya = found.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
+      expect(priya).not.toBe('');
+      expect((await get(`${API_PATHS.staffStudents}?passport=${CANARY.passport}`)).statusCode).toBe(
+        200,
+      );
+      expect((await get(apiPath(API_PATHS.staffStudent, { id: priya }))).statusCode).toBe(200);
+      for (const field of ['passportNumber', 'dateOfBirth'] as const) {
+        const revealed = await t.app.inject({
+          method: 'POST',
+          url: apiPath(API_PATHS.staffStudentReveal, { id: priya }),
+          headers: admin.headers,
+          payload: { field },
+        });
+        expect(revealed.statusCode).toBe(200);
+        secrets.push(revealed.json<{ value: string }>().value);
       }
     });
 

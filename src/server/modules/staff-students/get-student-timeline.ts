@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull } from 'drizzle-orm';
 import { auditActionName } from '../../../shared/audit-log.js';
 import { verificationResultText } from '../../../shared/identity-verification.js';
 import type { TStaffTimelineResponse } from '../../../shared/staff-students.js';
@@ -12,6 +12,7 @@ import {
   moiSessions,
   profiles,
   staff,
+  students,
 } from '../../db/schema.js';
 import type { StaffCaller } from '../staff-auth/staff-sessions.js';
 import { requireStudentInScope } from '../staff-auth/students-in-scope.js';
@@ -80,7 +81,13 @@ async function studentEntries(db: Database, id: string): Promise<Entry[]> {
       .where(and(eq(moiSessions.studentId, id), isNotNull(moiSessions.submittedAt)))
       .orderBy(desc(moiSessions.submittedAt))
       .limit(limit),
-    db.select().from(profiles).where(eq(profiles.studentId, id)),
+    // A profile written with the student (an import, the seed) shares its transaction's time;
+    // only a later time is the student's own save.
+    db
+      .select({ updatedAt: profiles.updatedAt })
+      .from(profiles)
+      .innerJoin(students, eq(students.id, profiles.studentId))
+      .where(and(eq(profiles.studentId, id), gt(profiles.updatedAt, students.createdAt))),
   ]);
   return [
     ...checks.flatMap((c) => [

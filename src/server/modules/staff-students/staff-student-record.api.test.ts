@@ -160,6 +160,14 @@ describe.each(testDatabaseKinds())("a student's record in the console ($name)", 
   });
 
   it('merges what the student did with what staff did, newest first', async () => {
+    const titles = async () => (await timeline(priya)).map((item) => item.title);
+    // The profile the seed wrote with her is not a save of hers.
+    expect(await titles()).not.toContain('Saved the profile');
+    await t.app.db
+      .update(profiles)
+      .set({ city: 'Pune', updatedAt: new Date() })
+      .where(eq(profiles.studentId, priya));
+    expect(await titles()).toContain('Saved the profile');
     await storeStudentDocument(t.app, priya, 'offer-letter.pdf');
     await reveal(priya, 'passportNumber');
     const items = await timeline(priya);

@@ -119,6 +119,8 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     expect(everyone.items.find((row) => row.firstName === 'Farida')?.waiting).toEqual([
       'SEVIS fee not paid',
     ]);
+    // Nothing has happened since Amara's invite: the profile the seed wrote is not her doing.
+    expect(everyone.items.find((row) => row.firstName === 'Amara')?.lastActivityAt).toBeNull();
 
     const agency = await list('agent');
     expect(names(agency)).toEqual(BRIGHT_HORIZONS);

@@ -103,12 +103,14 @@ export function StudentTable({
 }) {
   const navigate = useNavigate();
   const table = useTable({ features, columns, data: rows });
+  // Relative: the headers' visually hidden words are positioned, and must scroll with the table
+  // rather than widen the page on a phone.
   return (
     <div
       role="region"
       aria-label="Students"
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-border bg-card shadow-sm focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
+      className="relative overflow-x-auto rounded-2xl border border-border bg-card shadow-sm focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none"
     >
       <table className="w-full min-w-[56rem] text-left text-sm">
         <thead className="border-b border-border bg-muted/60">
