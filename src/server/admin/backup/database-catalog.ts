@@ -86,6 +86,37 @@ export async function referencedStorageKeys(db: Database): Promise<Set<string>> 
   return keys;
 }
 
+/**
+ * The columns a restore writes: all but the generated ones, which the database computes from the
+ * others (students.search_text) and refuses to be given.
+ */
+export async function writableColumns(db: Database, table: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} and is_generated = 'NEVER'
+        order by ordinal_position`,
+  );
+  return rows.map((r) => r.name);
+}
+
+/**
+ * A table's primary key columns, in key order. A backup writes rows in that order, so the same
+ * rows give the same file wherever they stand on disk (a restore's triggers update students after
+ * inserting them, which moves them).
+ */
+export async function primaryKeyColumns(db: Database, table: string): Promise<string[]> {
+  const rows = await queryRows<{ name: string }>(
+    db,
+    sql`select a.attname as name
+        from pg_index i
+        join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+        where i.indrelid = ${`public.${table}`}::regclass and i.indisprimary
+        order by array_position(i.indkey::int2[], a.attnum)`,
+  );
+  return rows.map((r) => r.name);
+}
+
 export interface SequenceState {
   name: string;
   lastValue: string;

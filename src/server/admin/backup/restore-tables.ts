@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { AdminError } from '../admin-error.js';
 import type { Database } from '../../db/client.js';
 import { type TBackupManifest, tableFilePath } from './backup-format.js';
-import { countRows, restoreSequence } from './database-catalog.js';
+import { countRows, restoreSequence, writableColumns } from './database-catalog.js';
 
 /** Rows per INSERT, and the most text one INSERT carries: a table is never held in memory whole. */
 const BATCH_ROWS = 500;
@@ -43,14 +43,18 @@ export async function restoreTables(
 }
 
 async function insertRows(tx: Database, table: string, path: string): Promise<void> {
+  const columns = sql.join(
+    (await writableColumns(tx, table)).map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   let batch: string[] = [];
   let chars = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     // OVERRIDING SYSTEM VALUE: an identity column takes the backed-up id, not a new one.
     await tx.execute(
-      sql`insert into ${sql.identifier(table)} overriding system value
-          select * from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(',')}]`}::json)`,
+      sql`insert into ${sql.identifier(table)} (${columns}) overriding system value
+          select ${columns} from json_populate_recordset(null::${sql.identifier(table)}, ${`[${batch.join(',')}]`}::json)`,
     );
     batch = [];
     chars = 0;

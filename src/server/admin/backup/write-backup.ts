@@ -19,6 +19,7 @@ import {
 } from './backup-format.js';
 import {
   listTables,
+  primaryKeyColumns,
   readAppliedMigrations,
   readSequences,
   referencedStorageKeys,
@@ -104,9 +105,17 @@ async function snapshotDatabase(db: Database, staging: string): Promise<Database
 /** One table to its JSON-lines file, through a cursor, FETCH_ROWS rows at a time. */
 async function dumpTable(tx: Database, name: string, staging: string): Promise<TableEntry> {
   let rows = 0;
+  const keys = await primaryKeyColumns(tx, name);
+  const order = keys.length
+    ? sql`order by ${sql.join(
+        keys.map((column) => sql`t.${sql.identifier(column)}`),
+        sql`, `,
+      )}`
+    : sql``;
   async function* lines() {
     await tx.execute(
-      sql`declare backup_rows no scroll cursor for select row_to_json(t)::text as line from ${sql.identifier(name)} t`,
+      sql`declare backup_rows no scroll cursor for
+          select row_to_json(t)::text as line from ${sql.identifier(name)} t ${order}`,
     );
     for (;;) {
       const batch = await queryRows<{ line: string }>(
