@@ -41,6 +41,7 @@ import { healthChecks } from './plugins/health-checks.js';
 import { openApi } from './plugins/openapi.js';
 import { expiredRowsPruning } from './plugins/expired-rows-pruning.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { textWithoutNul } from './plugins/text-without-nul.js';
 import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
 import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
@@ -144,6 +145,7 @@ export async function buildApp(
   });
   await app.register(errorHandling);
   await app.register(allowedMethods);
+  await app.register(textWithoutNul);
   await app.register(securityHeaders, {
     production: config.env === 'production',
     identityProvider: config.identityProvider.kind,
