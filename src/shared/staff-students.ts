@@ -11,7 +11,10 @@ export type TStaffStudentSort = (typeof STAFF_STUDENT_SORTS)[number];
 
 /** The list's query: what the console's URL holds, so a list can be bookmarked and shared. */
 export const ZStaffStudentListQuerySchema = z.object({
-  /** Name, e-mail or student id, case- and accent-insensitive. */
+  /**
+   * Name, e-mail or student id: each word the start of one of the student's words (the parts of
+   * their names, e-mail and id), case- and accent-insensitive.
+   */
   q: z.string().trim().max(200).optional(),
   /** An exact passport number, matched through its keyed hash: never stored or logged as sent. */
   passport: z.string().trim().max(40).optional(),

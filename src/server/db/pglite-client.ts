@@ -7,14 +7,13 @@ import {
   type QueryOptions,
   type Results,
 } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
- * The PostgreSQL extensions the migrations create (the staff list's search, migration 0013): a
- * PostgreSQL server ships them, PGlite loads them only when asked, at every start.
+ * The PostgreSQL extensions the migrations create (unaccent, for the staff list's search,
+ * migration 0013): a PostgreSQL server ships them, PGlite loads them only when asked.
  */
-export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+export const PGLITE_EXTENSIONS = { unaccent };
 
 /**
  * The types drizzle's PGlite driver reads as text, leaving the conversion to its own column

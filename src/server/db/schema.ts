@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { DEFAULT_ADMISSION_STATUS } from '../../shared/applicant-data.js';
 import {
@@ -26,6 +26,7 @@ import {
   pgSchema,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
@@ -117,6 +118,17 @@ export const students = pgTable(
     email: text('email'),
     schoolId: integer('school_id').references(() => schools.id),
     agentId: integer('agent_id').references(() => agents.id),
+    /**
+     * The agency of the student's agent, kept by the database from agent_id (migration 0013), so
+     * an agent's list pages through an index of its own (docs/decisions/018); null without one.
+     */
+    agencyId: integer('agency_id').references(() => agencies.id),
+    /**
+     * When the student's newest invite runs out, while nobody has used or revoked it; null
+     * otherwise. Kept by the database from invites (migration 0013), so the staff list tells
+     * "Invite expired" from one column of the student.
+     */
+    inviteLapsesAt: timestamp('invite_lapses_at', { withTimezone: true }),
     // Identity proof for the onboarding lookup: keyed hashes (HMAC with a key derived from
     // DATA_KEY) of the normalised passport number and the ISO birth date, never the values.
     passportNumberHash: text('passport_number_hash').notNull(),
@@ -152,6 +164,16 @@ export const students = pgTable(
      * times of the rows that say so, so a restore gives back the same value.
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /**
+     * What the staff list's search looks in: the names, e-mail and id in lower case without
+     * accents (the function is migration 0013's), cut into derived.student_words.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`student_search_text(${students.firstName}, ${students.lastName}, ${students.email}, ${students.id})`,
+      ),
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
@@ -171,8 +193,8 @@ export const students = pgTable(
     holdsOneOf('students_moi_status', t.moiStatus, MOI_STATUSES),
     holdsOneOf('students_stage', t.stage, STUDENT_STAGES),
     // The staff list's reads (docs/performance.md, the staff list): a passport number's exact
-    // match, and each order it pages in, for every student, by stage, by school and by agent.
-    // The search's trigram index is migration 0013's own: its expression calls a function.
+    // match, and each order it pages in, for every student, by stage, by school and by agency.
+    // A search reads derived.student_words.
     index('students_passport_hash_idx').on(t.passportNumberHash),
     index('students_name_order_idx').on(
       sql`lower(${t.lastName})`,
@@ -191,8 +213,8 @@ export const students = pgTable(
       sql`lower(${t.firstName})`,
       t.id,
     ),
-    index('students_agent_name_order_idx').on(
-      t.agentId,
+    index('students_agency_name_order_idx').on(
+      t.agencyId,
       sql`lower(${t.lastName})`,
       sql`lower(${t.firstName})`,
       t.id,
@@ -225,7 +247,11 @@ export const invites = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('invites_code_hash_unique').on(t.codeHash)],
+  (t) => [
+    uniqueIndex('invites_code_hash_unique').on(t.codeHash),
+    // A student's newest invite, which students.invite_lapses_at follows.
+    index('invites_student_newest_idx').on(t.studentId, t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 /** Fixed-window counters for rate limits that must hold across restarts and server instances. */
@@ -714,19 +740,41 @@ export const auditEvents = pgTable(
 export const derived = pgSchema('derived');
 
 /**
- * How many students are at each stage, per school and agency (either null where a student has
- * none): the staff console's stage bar and totals read this rather than count 100,000 students
- * on every page (docs/decisions/018). Triggers on students and agents keep it exact.
+ * How many students are at each stage: in all, per school, per agency, and per school and agency
+ * together (`grain` says which, as GROUPING() of (school_id, agency_id) numbers them: 3 for all,
+ * 1 per school, 2 per agency, 0 per both, where null is a student with no school or agency). The
+ * staff console's stage bar and totals read the nine rows of one grain rather than count 100,000
+ * students on every page (docs/decisions/018); triggers on students keep it exact.
  */
 export const studentStageCounts = derived.table(
   'student_stage_counts',
   {
+    grain: smallint('grain').notNull(),
     schoolId: integer('school_id'),
     agencyId: integer('agency_id'),
     stage: text('stage', { enum: STUDENT_STAGES }).notNull(),
     students: integer('students').notNull(),
   },
   (t) => [
-    unique('student_stage_counts_key').on(t.schoolId, t.agencyId, t.stage).nullsNotDistinct(),
+    unique('student_stage_counts_key')
+      .on(t.grain, t.schoolId, t.agencyId, t.stage)
+      .nullsNotDistinct(),
   ],
 );
+
+/**
+ * Each word of each student's search text (names, e-mail and id, lower case, no accents), with
+ * what the staff list filters, orders and counts a search's matches by, so that a search reads
+ * only the index of this table, student_words_prefix_idx (migration 0013: the words, including
+ * every other column), and never the students it matches (docs/decisions/018). Triggers on
+ * students keep it; demo visitors have no words.
+ */
+export const studentWords = derived.table('student_words', {
+  word: text('word').notNull(),
+  studentId: uuid('student_id').notNull(),
+  stage: text('stage', { enum: STUDENT_STAGES }).notNull(),
+  schoolId: integer('school_id'),
+  agencyId: integer('agency_id'),
+  lastNameKey: text('last_name_key').notNull(),
+  firstNameKey: text('first_name_key').notNull(),
+});

@@ -68,6 +68,11 @@ describe.each(testDatabaseKinds())('the stage migration ($name)', (kind) => {
               (student_id, provider, provider_session_id, superseded_at)
               values (${id}, 'simulated', ${id},
                 ${m.session === 'superseded' ? sql`now()` : sql`null`})`);
+          if (i % 4 !== 3)
+            await older.db
+              .execute(sql`insert into invites (student_id, code_hash, expires_at, used_at)
+              values (${id}, ${id}, ${i % 4 === 0 ? sql`now() - interval '1 day'` : sql`now() + interval '1 day'`},
+                ${i % 4 === 1 ? sql`now()` : sql`null`})`);
           if (i % 3 === 0)
             await older.db.execute(sql`insert into messages
               (student_id, direction, from_name, to_name, subject, content, created_at)
@@ -98,6 +103,22 @@ describe.each(testDatabaseKinds())('the stage migration ($name)', (kind) => {
               from students s`,
         );
         expect(activity.filter((row) => row.activity !== row.newest)).toEqual([]);
+
+        // The agency is the agent's; an unused, unrevoked newest invite says when it lapses.
+        const kept = await queryRows<{
+          agency: number | null;
+          agent: number | null;
+          lapses: boolean;
+          unused: boolean;
+        }>(
+          current.db,
+          sql`select s.agency_id as agency, s.agent_id as agent, s.invite_lapses_at is not null as lapses,
+                exists (select 1 from invites i where i.student_id = s.id and i.used_at is null) as unused
+              from students s`,
+        );
+        expect(kept.every((row) => row.agency === (row.agent === null ? null : 1))).toBe(true);
+        expect(kept.every((row) => row.lapses === row.unused)).toBe(true);
+        expect(kept.filter((row) => row.lapses).length).toBeGreaterThan(0);
         expect(activity.filter((row) => row.activity === null).length).toBeGreaterThan(0);
       } finally {
         await current.close();

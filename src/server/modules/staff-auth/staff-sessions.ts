@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { TStaffRole } from '../../../shared/staff.js';
 import type { Database } from '../../db/client.js';
 import { deleteExpiredRows } from '../../db/delete-expired-rows.js';
+import { preparedQuery } from '../../db/prepared.js';
 import { agencies, schools, staff, staffSessions } from '../../db/schema.js';
 
 /** A staff session ends this long after it began, whatever happens (docs/decisions/017). */
@@ -38,19 +39,9 @@ export async function startStaffSession(db: Database, staffId: string): Promise<
   return secret;
 }
 
-/**
- * The staff member whose live session the cookie's secret opens, or null: no such session, past
- * its 8 hours or its 30 idle minutes, begun before the account's tokens-valid-after, the account
- * disabled, or a demo account outside demo mode. A session found live is marked seen.
- */
-export async function findStaffCaller(
-  db: Database,
-  secret: string,
-  demoMode: boolean,
-): Promise<StaffCaller | null> {
-  const secretHash = hashOf(secret);
-  const now = Date.now();
-  const [row] = await db
+/** A session by its secret's hash, with its staff member: the read every staff request makes. */
+const selectSessionCaller = (db: Database, name: string) =>
+  db
     .select({
       id: staff.id,
       name: staff.name,
@@ -69,7 +60,31 @@ export async function findStaffCaller(
     .innerJoin(staff, eq(staff.id, staffSessions.staffId))
     .leftJoin(agencies, eq(agencies.id, staff.agencyId))
     .leftJoin(schools, eq(schools.id, staff.schoolId))
-    .where(eq(staffSessions.secretHash, secretHash));
+    .where(eq(staffSessions.secretHash, sql.placeholder('secretHash')))
+    .prepare(name);
+
+const markSessionSeen = (db: Database, name: string) =>
+  db
+    .update(staffSessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(staffSessions.secretHash, sql.placeholder('secretHash')))
+    .prepare(name);
+
+/**
+ * The staff member whose live session the cookie's secret opens, or null: no such session, past
+ * its 8 hours or its 30 idle minutes, begun before the account's tokens-valid-after, the account
+ * disabled, or a demo account outside demo mode. A session found live is marked seen.
+ */
+export async function findStaffCaller(
+  db: Database,
+  secret: string,
+  demoMode: boolean,
+): Promise<StaffCaller | null> {
+  const secretHash = hashOf(secret);
+  const now = Date.now();
+  const [row] = await preparedQuery(db, 'staff_session_caller', selectSessionCaller).execute({
+    secretHash,
+  });
   if (!row) return null;
   const live =
     row.expiresAt.getTime() > now &&
@@ -79,10 +94,7 @@ export async function findStaffCaller(
     (demoMode || !row.demo);
   if (!live) return null;
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_GRANULARITY_MS) {
-    await db
-      .update(staffSessions)
-      .set({ lastSeenAt: new Date(now) })
-      .where(eq(staffSessions.secretHash, secretHash));
+    await preparedQuery(db, 'staff_session_seen', markSessionSeen).execute({ secretHash });
   }
   return {
     id: row.id,

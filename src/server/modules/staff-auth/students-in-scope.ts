@@ -1,6 +1,6 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { agents, students, studentStageCounts } from '../../db/schema.js';
+import { students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { StaffCaller } from './staff-sessions.js';
 
@@ -12,49 +12,68 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Whether a path's id can name a student at all: anything else is a 404 before any query. */
 export const isStudentId = (id: string): boolean => UUID.test(id);
 
-/** An administrator's, an agent's or a school officer's students, by the caller's organisation. */
-function ofCallersOrganisation(caller: StaffCaller): SQL | undefined {
+/** Where a caller's students are: an agent's agency, a school officer's school, anywhere for an administrator. */
+export interface ScopeOrganisation {
+  schoolId?: number;
+  agencyId?: number;
+}
+
+/** The organisation whose students the caller sees (an unset one, -1, matches nobody). */
+export function scopeOrganisation(caller: StaffCaller): ScopeOrganisation {
   switch (caller.role) {
     case 'admin':
-      return undefined;
+      return {};
     case 'agent':
-      return inArray(
-        students.agentId,
-        sql`(select ${agents.id} from ${agents} where ${agents.agencyId} = ${caller.agencyId ?? -1})`,
-      );
+      return { agencyId: caller.agencyId ?? -1 };
     case 'school':
-      return eq(students.schoolId, caller.schoolId ?? -1);
+      return { schoolId: caller.schoolId ?? -1 };
   }
+}
+
+/** An organisation's school or agency: an id, or a placeholder for a prepared query. */
+type OrganisationRef = number | Placeholder | undefined;
+
+/**
+ * An organisation as conditions on the school and agency columns of `students`, or of a relation
+ * that keeps them for each student (a search's matches): none for every student.
+ */
+export function ofOrganisation(
+  organisation: { schoolId?: OrganisationRef; agencyId?: OrganisationRef },
+  columns: { schoolId: SQLWrapper; agencyId: SQLWrapper } = students,
+): SQL[] {
+  const { schoolId, agencyId } = organisation;
+  return [
+    ...(schoolId === undefined ? [] : [sql`${columns.schoolId} = ${schoolId}`]),
+    ...(agencyId === undefined ? [] : [sql`${columns.agencyId} = ${agencyId}`]),
+  ];
+}
+
+/**
+ * The students of an organisation (or, with neither, every one), demo visitors aside: the
+ * condition studentsInScope writes, taking placeholders for a prepared query as well as ids.
+ */
+export function studentsOfOrganisation(organisation: {
+  schoolId?: OrganisationRef;
+  agencyId?: OrganisationRef;
+}): SQL {
+  const conditions = [
+    sql`${students.demo} is distinct from 'visitor'`,
+    ...ofOrganisation(organisation),
+  ];
+  return sql`(${sql.join(conditions, sql` and `)})`;
 }
 
 /**
  * The one rule of which students a staff member sees, as a condition on `students`: an
- * administrator every student, an agent the students brought by any agent of their agency, a
- * school officer the students enrolling with their school. Every staff read and write of a
- * student adds it to its query, so a student outside it does not exist for the caller (404,
- * never 403), in lists, counts, searches and files alike. A demo visitor's own copy of a persona
- * is nobody's student: it is that visitor's alone (docs/decisions/014), deleted after a day.
+ * administrator every student, an agent the students brought by any agent of their agency (the
+ * agency the database keeps on the student from their agent, migration 0013), a school officer
+ * the students enrolling with their school. Every staff read and write of a student adds it to
+ * its query, so a student outside it does not exist for the caller (404, never 403), in lists,
+ * counts, searches and files alike. A demo visitor's own copy of a persona is nobody's student:
+ * it is that visitor's alone (docs/decisions/014), deleted after a day.
  */
-export function studentsInScope(caller: StaffCaller): SQL {
-  const visitorsAside = sql`${students.demo} is distinct from 'visitor'`;
-  const organisation = ofCallersOrganisation(caller);
-  return organisation ? sql`(${visitorsAside} and ${organisation})` : visitorsAside;
-}
-
-/**
- * The same rule on derived.student_stage_counts, which keeps the students of each school and
- * agency (their agent's), demo visitors aside: the counts of the students studentsInScope picks.
- */
-export function stageCountsInScope(caller: StaffCaller): SQL | undefined {
-  switch (caller.role) {
-    case 'admin':
-      return undefined;
-    case 'agent':
-      return eq(studentStageCounts.agencyId, caller.agencyId ?? -1);
-    case 'school':
-      return eq(studentStageCounts.schoolId, caller.schoolId ?? -1);
-  }
-}
+export const studentsInScope = (caller: StaffCaller): SQL =>
+  studentsOfOrganisation(scopeOrganisation(caller));
 
 /**
  * The id of a student in the caller's scope, or a 404 with the same answer as for an id that

@@ -29,7 +29,7 @@ import {
   studentsInScope,
 } from '../staff-auth/students-in-scope.js';
 import { SEALED_COLUMNS } from './sealed-columns.js';
-import { WAITING_FACT_COLUMNS, waitingItems } from './waiting-items.js';
+import { waitingFactColumns, waitingItems } from './waiting-items.js';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
@@ -53,12 +53,12 @@ async function readOverview(db: Database, caller: StaffCaller, id: string) {
       agencyName: agencies.companyName,
       agentFirstName: agents.firstName,
       agentLastName: agents.lastName,
-      ...WAITING_FACT_COLUMNS,
+      ...waitingFactColumns(students.id, students.inviteLapsesAt),
     })
     .from(students)
     .leftJoin(schools, eq(schools.id, students.schoolId))
     .leftJoin(agents, eq(agents.id, students.agentId))
-    .leftJoin(agencies, eq(agencies.id, agents.agencyId))
+    .leftJoin(agencies, eq(agencies.id, students.agencyId))
     .where(and(eq(students.id, id), studentsInScope(caller)));
   return student;
 }

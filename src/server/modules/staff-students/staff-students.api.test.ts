@@ -9,7 +9,7 @@ import {
   ZStaffStudentListResponseSchema,
 } from '../../../shared/staff-students.js';
 import { STUDENT_STAGES, type TStudentStage } from '../../../shared/student-stages.js';
-import { agencies, invites, messages, schools, students } from '../../db/schema.js';
+import { agencies, invites, messages, schools, staff, students } from '../../db/schema.js';
 import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { lookupHash } from '../../lib/crypto.js';
 import { runAdminCommand } from '../../test/run-admin-command.js';
@@ -18,6 +18,9 @@ import { signIn } from '../../test/sign-in.js';
 import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import type { StaffCaller } from '../staff-auth/staff-sessions.js';
+import { everyListShape } from '../../test/staff-list-shapes.js';
+import { listStaffStudents, pageStatement } from './list-staff-students.js';
 import { BAD_STUDENT_CURSOR } from './student-list-cursor.js';
 
 /** Every stage at 0 but those given: the stage bar as the answer holds it. */
@@ -131,7 +134,7 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     expect(school.stageCounts).toEqual(stages({ invited: 1, admitted: 2, i20_issued: 2 }));
   });
 
-  it('finds students by name, e-mail or id, whatever the case and the accents, in scope only', async () => {
+  it('finds students by the start of any word of their name, e-mail or id, whatever the case and the accents, in scope only', async () => {
     const minhAnh = await seededStudentId(t.app, 'Minh Anh');
     const priya = await seededStudentId(t.app, 'Priya');
     await changeStudents(t.app, eq(students.id, minhAnh), { lastName: 'Nguyễn' });
@@ -141,9 +144,19 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
       expect(names(await list('admin', { q: 'PRIYA' }))).toEqual(['Priya Sharma']);
       expect(names(await list('admin', { q: 'kwame.mensah@demo' }))).toEqual(['Kwame Mensah']);
       expect(names(await list('admin', { q: priya.slice(0, 13) }))).toEqual(['Priya Sharma']);
-      // LIKE's wildcards are letters like any other here.
+      expect(names(await list('admin', { q: 'shar pri' }))).toEqual(['Priya Sharma']);
+      // In the activity order, with a passport number, and among those needing action too.
+      expect(names(await list('admin', { q: 'priya', sort: 'activity' }))).toEqual([
+        'Priya Sharma',
+      ]);
+      expect(names(await list('admin', { q: 'priya', passport: 'Z7654321' }))).toEqual([
+        'Priya Sharma',
+      ]);
+      const needing = await list('admin', { q: 'priya', needsMyAction: 'true' });
+      expect([names(needing), needing.total]).toEqual([['Priya Sharma'], 1]);
+      // A word must begin one of theirs: the middle of a name finds no one.
+      expect((await list('admin', { q: 'harma' })).total).toBe(0);
       expect((await list('admin', { q: '%' })).total).toBe(0);
-      expect((await list('admin', { q: 'p_iya' })).total).toBe(0);
       // Another agency's student is not found, nor counted.
       const outside = await list('agent', { q: 'tunde' });
       expect(outside.items).toEqual([]);
@@ -172,6 +185,10 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     expect(names(admitted)).toEqual(['Tunde Adebayo', 'Priya Sharma']);
     expect(admitted.total).toBe(2);
     expect(admitted.stageCounts).toEqual((await list('admin')).stageCounts);
+    // A stage no one is at: no page, and still every stage counted.
+    const nobody = await list('admin', { stage: 'visa_appointment' });
+    expect([nobody.items, nobody.total]).toEqual([[], 0]);
+    expect(nobody.stageCounts).toEqual(admitted.stageCounts);
 
     const pacificCrest = await list('admin', {
       schoolId: await organisationId('Pacific Crest College'),
@@ -342,6 +359,24 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     expect(names(await list('admin', { q: 'priya' }))).toEqual(['Priya Sharma']);
     expect((await list('admin')).total).toBe(7);
     expect((await list('admin', { passport: 'Z7654321' })).total).toBe(1);
+  });
+
+  it('runs every shape of request, each of its prepared statements, for every role', async () => {
+    const demoStaff = await t.app.db.select().from(staff).where(eq(staff.demo, true));
+    const callerOf = (role: TStaffRole): StaffCaller => {
+      const member = demoStaff.find((row) => row.role === role);
+      if (!member) throw new Error(`no demo ${role}`);
+      return { ...member, organisationName: null };
+    };
+    const ran = new Set<string>();
+    for (const { caller, request } of everyListShape(callerOf)) {
+      const { name } = pageStatement(caller, t.app.dataKeys, request).statement;
+      if (ran.has(name)) continue;
+      ran.add(name);
+      const page = await listStaffStudents(t.app.db, t.app.dataKeys, caller, request);
+      expect(ZStaffStudentListResponseSchema.safeParse(page).success, name).toBe(true);
+    }
+    expect(ran.size).toBeGreaterThan(100);
   });
 
   it('opens no record of a student outside the scope, nor of an id that is none', async () => {

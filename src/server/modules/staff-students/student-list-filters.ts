@@ -1,10 +1,17 @@
-import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, type SQLWrapper, sql, type WithSubquery } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { ZStaffStudentListQuerySchema } from '../../../shared/staff-students.js';
-import { agents, students } from '../../db/schema.js';
+import type { QueryBindings } from '../../db/query-bindings.js';
+import { students } from '../../db/schema.js';
 import { type DataKeys, lookupHash, normalisePassportNumber } from '../../lib/crypto.js';
 import type { StaffCaller } from '../staff-auth/staff-sessions.js';
-import { studentsInScope } from '../staff-auth/students-in-scope.js';
+import {
+  ofOrganisation,
+  scopeOrganisation,
+  studentsOfOrganisation,
+} from '../staff-auth/students-in-scope.js';
+import { MATCH_COLUMNS, MATCHES, searchMatches, searchWords } from './student-search.js';
 import { needsActionOf } from './waiting-items.js';
 
 /** The list's filters, parsed: what narrows the students in scope, the stage aside. */
@@ -13,60 +20,100 @@ export type StudentListFilters = Pick<
   'q' | 'passport' | 'schoolId' | 'agencyId' | 'needsMyAction'
 >;
 
-/** A search of more words than this is cut to them: each word is one more trigram match. */
-const MAX_SEARCH_WORDS = 8;
-
-/** A word as a LIKE pattern matches it literally: its %, _ and \ are escaped. */
-const likeLiteral = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/**
- * Name, e-mail or student id, case- and accent-insensitive: every word must appear in the
- * student's search text, the expression the trigram index students_search_idx is built on
- * (migration 0013), with each word put the same way (lower case, accents removed).
- */
-function searchCondition(q: string | undefined): SQL | undefined {
-  const words = (q ?? '').split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map(
-      (word) =>
-        sql`student_search_text(${students.firstName}, ${students.lastName}, ${students.email}, ${students.id}) like '%' || student_search_words(${likeLiteral(word)}) || '%'`,
-    ),
-  );
+/** What the list reads its students from, and the columns its conditions and order read. */
+export interface StudentSource {
+  /** `students`, or a search's matches from the words index (student-search.ts). */
+  from: typeof students | WithSubquery;
+  /**
+   * A search's matches are a CTE, which the statement that reads them declares (`with`): read
+   * twice, by the page and by its counts, they are worked out once.
+   */
+  matches?: { cte: WithSubquery; query: SQL };
+  columns: {
+    id: SQLWrapper;
+    stage: SQLWrapper;
+    schoolId: SQLWrapper;
+    agencyId: SQLWrapper;
+    lastNameKey: SQL;
+    firstNameKey: SQL;
+  };
 }
 
-/** The students of an agency: those whose agent works for it (the scope rule's own shape). */
-const ofAgency = (agencyId: number) =>
-  inArray(
-    students.agentId,
-    sql`(select ${agents.id} from ${agents} where ${agents.agencyId} = ${agencyId})`,
-  );
+export const STUDENTS: StudentSource = {
+  from: students,
+  columns: {
+    id: students.id,
+    stage: students.stage,
+    schoolId: students.schoolId,
+    agencyId: students.agencyId,
+    lastNameKey: sql<string>`lower(${students.lastName})`,
+    firstNameKey: sql<string>`lower(${students.firstName})`,
+  },
+};
+
+/**
+ * Whether a request reads only what a search's matches hold (derived.student_words: the stage,
+ * the school and agency, the name order): a search, without a passport number or "needs my
+ * action", which only the students' own rows answer.
+ */
+export const readsMatchesAlone = (filters: StudentListFilters): boolean =>
+  searchWords(filters.q).length > 0 && !filters.passport && filters.needsMyAction !== 'true';
+
+/**
+ * Whether the stage counts can be read from derived.student_stage_counts, which keeps them per
+ * school and agency: true unless a search, a passport number or "needs my action" narrows the
+ * students by what only their own rows or words hold.
+ */
+export const countsByOrganisation = (filters: StudentListFilters): boolean =>
+  searchWords(filters.q).length === 0 && !filters.passport && filters.needsMyAction !== 'true';
 
 /**
  * The students the caller may see that the filters pick, the stage aside (the stage bar counts
- * every stage under the other filters). A passport number is matched through its keyed hash,
+ * every stage under the other filters), on `source`, each value bound for a prepared statement.
+ * From a search's matches (which hold no demo visitor) the search is the source itself; from
+ * `students`, a search is the matches' ids. A passport number is matched through its keyed hash,
  * as the onboarding lookup does: the number itself is never stored, logged or compared.
  */
 export function studentListCondition(
   caller: StaffCaller,
   keys: DataKeys,
   filters: StudentListFilters,
+  bindings: QueryBindings,
+  source: StudentSource,
 ): SQL | undefined {
+  const scope = scopeOrganisation(caller);
+  const bound = (name: string, value: number | undefined) =>
+    value === undefined ? undefined : bindings.bind(name, value);
+  const organisation = {
+    schoolId: bound('scopeSchool', scope.schoolId),
+    agencyId: bound('scopeAgency', scope.agencyId),
+  };
+  const filtered = ofOrganisation(
+    { schoolId: bound('school', filters.schoolId), agencyId: bound('agency', filters.agencyId) },
+    source.columns,
+  );
+  if (source !== STUDENTS) return and(...ofOrganisation(organisation, source.columns), ...filtered);
+
+  const words = searchWords(filters.q);
   const passport = filters.passport ? normalisePassportNumber(filters.passport) : '';
   return and(
-    studentsInScope(caller),
-    searchCondition(filters.q),
-    passport ? eq(students.passportNumberHash, lookupHash(keys, passport)) : undefined,
-    filters.schoolId === undefined ? undefined : eq(students.schoolId, filters.schoolId),
-    filters.agencyId === undefined ? undefined : ofAgency(filters.agencyId),
+    studentsOfOrganisation(organisation),
+    words.length === 0
+      ? undefined
+      : sql`${students.id} in (select ${MATCH_COLUMNS.id} from (${searchMatches(words, bindings)}) ${sql.identifier(MATCHES)})`,
+    passport
+      ? sql`${students.passportNumberHash} = ${bindings.bind('passport', lookupHash(keys, passport))}`
+      : undefined,
+    ...filtered,
     filters.needsMyAction === 'true' ? needsActionOf(caller.role) : undefined,
   );
 }
 
-/**
- * Whether the stage counts can be read from derived.student_stage_counts, which keeps them per
- * school and agency: true unless a search, a passport number or "needs my action" narrows the
- * students by what only the students themselves hold.
- */
-export const countsByOrganisation = (filters: StudentListFilters): boolean =>
-  !searchCondition(filters.q) && !filters.passport && filters.needsMyAction !== 'true';
+/** A search's matches as a source, the words bound. */
+export function matchesOf(filters: StudentListFilters, bindings: QueryBindings): StudentSource {
+  const query = searchMatches(searchWords(filters.q), bindings);
+  const cte = new QueryBuilder()
+    .$with(MATCHES, { studentId: sql<string>`student_id`.as('student_id') })
+    .as(query);
+  return { from: cte, matches: { cte, query }, columns: MATCH_COLUMNS };
+}

@@ -1,7 +1,7 @@
-import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { eq, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { TStaffRole } from '../../../shared/staff.js';
 import type { TStudentStage } from '../../../shared/student-stages.js';
-import { invites, messages, moiSessions, students } from '../../db/schema.js';
+import { messages, moiSessions, students } from '../../db/schema.js';
 
 /** Whom a waiting item waits on: the student, the school, the agency, or any staff member. */
 type WaitingSide = 'student' | 'school' | 'agency' | 'staff';
@@ -29,25 +29,36 @@ interface WaitingRule {
  * The student's own messages that no office has read. Written as literals, so that the partial
  * index messages_unread_by_office_idx serves it under a prepared statement's generic plan too.
  */
-const unreadByOffice = sql`${messages.studentId} = ${students.id} and ${messages.direction} = 'outbound' and ${messages.officeReadAt} is null`;
+const unreadByOffice = sql`${messages.direction} = 'outbound' and ${messages.officeReadAt} is null`;
 
-/** The newest invite of the student, the one that can open the portal. */
-const newestInvite = sql`(select ${invites.id} from ${invites} where ${invites.studentId} = ${students.id} order by ${invites.createdAt} desc, ${invites.id} desc limit 1)`;
+const interviewUnreviewed = sql`${moiSessions.status} = 'submitted' and ${moiSessions.reviewResult} is null`;
 
-/** The facts of WaitingFacts beyond the stage, as columns of a query on `students`. */
-export const WAITING_FACT_COLUMNS = {
-  unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${unreadByOffice})`,
-  interviewToReview: sql<boolean>`exists (select 1 from ${moiSessions} where ${and(
-    eq(moiSessions.studentId, students.id),
-    eq(moiSessions.status, 'submitted'),
-    isNull(moiSessions.reviewResult),
-  )})`,
-  inviteExpired: sql<boolean>`exists (select 1 from ${invites} where ${and(
-    sql`${invites.id} = ${newestInvite}`,
-    isNull(invites.usedAt),
-    isNull(invites.revokedAt),
-    sql`${invites.expiresAt} <= now()`,
-  )})`,
+/** The student's newest invite ran out unused (students.invite_lapses_at, kept by the database). */
+const lapsed = (inviteLapsesAt: SQLWrapper) =>
+  sql<boolean>`coalesce(${inviteLapsesAt} <= now(), false)`;
+
+/**
+ * The facts of WaitingFacts beyond the stage, as columns of a query that has the student's id
+ * and invite_lapses_at (students', or a page's columns): each reads the student's own rows
+ * through an index, which suits the page of 50 a list shows.
+ */
+export function waitingFactColumns(studentId: SQLWrapper, inviteLapsesAt: SQLWrapper) {
+  return {
+    unreadMessages: sql<number>`(select count(*)::int from ${messages} where ${messages.studentId} = ${studentId} and ${unreadByOffice})`,
+    interviewToReview: sql<boolean>`exists (select 1 from ${moiSessions} where ${moiSessions.studentId} = ${studentId} and ${interviewUnreviewed})`,
+    inviteExpired: lapsed(inviteLapsesAt),
+  };
+}
+
+/**
+ * The same facts as conditions on `students` for "needs my action", which may pick from every
+ * student in scope: each is a set of student ids the database gathers once per query and looks
+ * each student up in, rather than a lookup per student.
+ */
+const WAITING_FACT_SETS = {
+  unreadMessages: sql`${students.id} in (select ${messages.studentId} from ${messages} where ${unreadByOffice})`,
+  interviewToReview: sql`${students.id} in (select ${moiSessions.studentId} from ${moiSessions} where ${interviewUnreviewed})`,
+  inviteExpired: lapsed(students.inviteLapsesAt),
 };
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
@@ -60,7 +71,7 @@ export const WAITING_RULES: readonly WaitingRule[] = [
   {
     side: 'staff',
     words: (f) => (f.unreadMessages > 0 ? plural(f.unreadMessages, 'unread message') : null),
-    applies: sql`exists (select 1 from ${messages} where ${unreadByOffice})`,
+    applies: WAITING_FACT_SETS.unreadMessages,
   },
   {
     side: 'school',
@@ -70,12 +81,12 @@ export const WAITING_RULES: readonly WaitingRule[] = [
   {
     side: 'school',
     words: (f) => (f.interviewToReview ? 'English interview to review' : null),
-    applies: WAITING_FACT_COLUMNS.interviewToReview,
+    applies: WAITING_FACT_SETS.interviewToReview,
   },
   {
     side: 'agency',
     words: (f) => (f.inviteExpired ? 'Invite expired' : null),
-    applies: WAITING_FACT_COLUMNS.inviteExpired,
+    applies: WAITING_FACT_SETS.inviteExpired,
   },
   {
     side: 'student',
