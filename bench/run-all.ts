@@ -21,6 +21,7 @@ const BENCHMARKS = [
   'startup',
   'upload-memory',
   'api-throughput',
+  'staff-list',
   'soak',
 ];
 
