@@ -47,6 +47,7 @@ import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
 import { staffStudentRoutes } from './modules/staff-students/routes.js';
+import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -183,7 +184,13 @@ export async function buildApp(
   await app.register(staffSignInRoutes);
   await app.register(staffPasskeyRoutes);
   await app.register(staffScope, {
-    routes: [staffSessionRoutes, staffTeamRoutes, staffStudentRoutes, auditRoutes],
+    routes: [
+      staffSessionRoutes,
+      staffTeamRoutes,
+      staffStudentRoutes,
+      studentRecordRoutes,
+      auditRoutes,
+    ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });
   return app;

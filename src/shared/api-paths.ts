@@ -57,6 +57,8 @@ export const API_PATHS = {
   staffStudent: '/api/staff/students/:id',
   staffStudentReveal: '/api/staff/students/:id/reveal',
   staffStudentTimeline: '/api/staff/students/:id/timeline',
+  staffStudentAdmission: '/api/staff/students/:id/admission',
+  staffStudentSevis: '/api/staff/students/:id/sevis',
   staffStudentDocumentFile: '/api/staff/students/:id/documents/:documentId/file',
   staffStudentMoiVideo: '/api/staff/students/:id/moi-videos/:videoId',
   staffAudit: '/api/staff/audit',

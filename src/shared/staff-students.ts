@@ -81,6 +81,7 @@ export const ZStaffStudentOverviewSchema = z.object({
   degree: z.string().nullable(),
   major: z.string().nullable(),
   admittedSemester: z.string().nullable(),
+  acceptanceLetterUrl: z.string().nullable(),
   i20Issued: z.boolean(),
   i20IssuedOn: z.string().nullable(),
   sevisPaid: z.boolean(),
@@ -97,6 +98,8 @@ export const ZStaffStudentOverviewSchema = z.object({
   invite: z.object({ state: z.enum(INVITE_STATES), expiresAt: z.string().nullable() }),
   accessRevoked: z.boolean(),
   createdAt: z.string(),
+  /** The record's version: a change names it in If-Match (staff-student-changes.ts). */
+  version: z.number().int(),
 });
 
 export const ZStaffStudentApplicationSchema = z.object({

@@ -101,6 +101,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     const i20Document = 'lakeshore-state.example.edu/i20/priya.pdf';
     expect(await written()).toEqual([
       byCommandLine('student.update', id, {
+        version: expect.any(Number) as unknown,
         applications: [{ id: underReview?.id, from: 'under_review', to: 'accepted' }],
         changes: {
           admissionStatus: { from: 'Admitted', to: 'Admitted' },
@@ -113,6 +114,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
         },
       }),
       byCommandLine('student.update', id, {
+        version: expect.any(Number) as unknown,
         changes: {
           i20Issued: { from: true, to: false },
           i20IssuedOn: { from: '2026-07-01', to: null },
@@ -467,6 +469,7 @@ describe.each(testDatabaseKinds())('admin student commands on $name', (kind) => 
     expect(reviewed.code).toBe(0);
     expect(await written()).toEqual([
       byCommandLine('student.update', farida?.id, {
+        version: expect.any(Number) as unknown,
         moiReview: { session: session?.id, from: null, to: 'failed' },
         changes: { moiStatus: { from: 'Submitted', to: 'Incomplete' } },
       }),

@@ -165,6 +165,13 @@ export const students = pgTable(
      */
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     /**
+     * Goes up with every change to the record's statuses (the columns of last activity's
+     * students_record_change trigger) and to an application's status, from the database's own
+     * triggers (migration 0014), whoever writes: a console save names the version it changes and
+     * is refused when another came first (docs/decisions/019).
+     */
+    recordVersion: integer('record_version').notNull().default(1),
+    /**
      * What the staff list's search looks in: the names, e-mail and id in lower case without
      * accents (the function is migration 0013's), cut into derived.student_words.
      */

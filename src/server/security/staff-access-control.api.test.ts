@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '../../shared/staff.js';
+import { versionTag } from '../../shared/staff-student-changes.js';
 import { agencies, staff, staffSessions, students } from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
@@ -36,15 +37,18 @@ interface Subject {
   /** Priya's document and interview answer, stored for the matrix. */
   documentId: number;
   videoId: string;
+  /** The record's version now, for a change's If-Match. */
+  version: () => Promise<string>;
 }
 
 interface RouteRequest {
   url: string;
   payload?: Record<string, unknown>;
+  headers?: Record<string, string>;
 }
 
 interface StaffMatrixEntry {
-  request: (subject: Subject) => RouteRequest;
+  request: (subject: Subject) => RouteRequest | Promise<RouteRequest>;
   /** What each role's own request answers: the handler ran (403: the role may not). */
   roles: Record<TStaffRole, number>;
   /** The route names a student: one outside the caller's scope answers 404. */
@@ -125,6 +129,24 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: everyRole(200),
     namesStudent: true,
   },
+  'PUT /api/staff/students/{id}/admission': {
+    request: async (s) => ({
+      url: `/api/staff/students/${s.studentId}/admission`,
+      payload: { degree: 'Master of Science' },
+      headers: { 'if-match': await s.version() },
+    }),
+    roles: { admin: 200, agent: 403, school: 200 },
+    namesStudent: true,
+  },
+  'PUT /api/staff/students/{id}/sevis': {
+    request: async (s) => ({
+      url: `/api/staff/students/${s.studentId}/sevis`,
+      payload: { paidOn: '2026-07-01' },
+      headers: { 'if-match': await s.version() },
+    }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -144,8 +166,26 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
   let outsider: Subject;
 
   const origin = () => ({ origin: t.app.config.publicOrigin });
-  const send = (op: ApiOperation, request: RouteRequest, headers: Record<string, string>) =>
-    t.app.inject({ method: op.method, url: request.url, payload: request.payload, headers });
+  const send = async (
+    op: ApiOperation,
+    pending: RouteRequest | Promise<RouteRequest>,
+    headers: Record<string, string>,
+  ) => {
+    const request = await pending;
+    return t.app.inject({
+      method: op.method,
+      url: request.url,
+      payload: request.payload,
+      headers: { ...request.headers, ...headers },
+    });
+  };
+  const versionOf = (studentId: string) => async () => {
+    const [row] = await t.app.db
+      .select({ version: students.recordVersion })
+      .from(students)
+      .where(eq(students.id, studentId));
+    return versionTag(row?.version ?? 0);
+  };
   const studentNamed = async (firstName: string): Promise<string> => {
     const [row] = await t.app.db
       .select({ id: students.id })
@@ -182,9 +222,15 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       documentId: await storeStudentDocument(t.app, priya),
       videoId: await storeInterviewAnswer(t.app, priya),
     };
-    subject = { studentId: priya, staffAccountId: account.id, ...files };
+    subject = { studentId: priya, staffAccountId: account.id, ...files, version: versionOf(priya) };
     // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
-    outsider = { studentId: await studentNamed('Kwame'), staffAccountId: account.id, ...files };
+    const kwame = await studentNamed('Kwame');
+    outsider = {
+      studentId: kwame,
+      staffAccountId: account.id,
+      ...files,
+      version: versionOf(kwame),
+    };
   });
   afterAll(() => t.close());
 

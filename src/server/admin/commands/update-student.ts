@@ -1,8 +1,10 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
 import { MOI_REVIEW_RESULTS, MOI_STATUSES } from '../../../shared/moi.js';
-import { applications, moiSessions, students } from '../../db/schema.js';
-import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
-import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
+import { HttpError } from '../../lib/http-error.js';
+import {
+  changeStudentRecord,
+  type StudentColumnChanges,
+  type StudentRecordChange,
+} from '../../modules/student-records/change-student-record.js';
 import { UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
@@ -14,11 +16,9 @@ const NAME = 'update-student';
 // 'none' takes a review back.
 const MOI_REVIEWS = [...MOI_REVIEW_RESULTS, 'none'] as const;
 
-type StudentChanges = Partial<typeof students.$inferInsert>;
-
 interface Plan {
   student: string;
-  changes: StudentChanges;
+  changes: StudentColumnChanges;
   moiReview: (typeof MOI_REVIEWS)[number] | undefined;
   applicationStatuses: { id: number; status: string }[];
 }
@@ -82,7 +82,7 @@ function plan(argv: string[]): Plan {
     },
     ['<student id or e-mail>'],
   );
-  const changes: StudentChanges = {};
+  const changes: StudentColumnChanges = {};
   const text = (option: string, value: string | undefined) => {
     if (value === undefined) return undefined;
     if (value.trim() === '') throw new UsageError(`${NAME}: --${option} cannot be empty`);
@@ -129,7 +129,7 @@ function plan(argv: string[]): Plan {
   const moiReview = oneOf('moi-review', v['moi-review'], MOI_REVIEWS);
   const applicationStatuses = v.application.map(parseApplicationStatus);
   // Options not given left undefined keys behind; a key present means "set this column".
-  const defined: StudentChanges = Object.fromEntries(
+  const defined: StudentColumnChanges = Object.fromEntries(
     Object.entries(changes as Record<string, unknown>).filter(([, value]) => value !== undefined),
   );
   if (
@@ -173,79 +173,29 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
     const p = plan(argv);
     return async (ctx) => {
       const student = await findStudent(ctx.db, p.student);
-      const report = await ctx.db.transaction(async (tx) => {
-        const lines: string[] = [];
-        // The audit row's details: each value as it was and as it is now.
-        const details: Record<string, unknown> = {};
-        if (p.applicationStatuses.length > 0) {
-          const ids = p.applicationStatuses.map((a) => a.id);
-          const owned = await tx
-            .select({ id: applications.id, status: applications.status })
-            .from(applications)
-            .where(and(eq(applications.studentId, student.id), inArray(applications.id, ids)))
-            .for('update');
-          const missing = ids.filter((id) => !owned.some((o) => o.id === id));
-          if (missing.length > 0)
-            throw new AdminError(
-              `${describeStudent(student)} has no application ${missing.join(', ')}.`,
-            );
-          for (const a of p.applicationStatuses) {
-            await tx
-              .update(applications)
-              .set({ status: a.status, updatedAt: new Date() })
-              .where(eq(applications.id, a.id));
-            lines.push(`  application ${a.id}: status ${a.status}`);
-          }
-          details.applications = p.applicationStatuses.map((a) => ({
-            id: a.id,
-            from: owned.find((o) => o.id === a.id)?.status ?? null,
-            to: a.status,
-          }));
-        }
-        if (p.moiReview !== undefined) {
-          const [latest] = await tx
-            .select({ id: moiSessions.id, reviewResult: moiSessions.reviewResult })
-            .from(moiSessions)
-            .where(and(eq(moiSessions.studentId, student.id), eq(moiSessions.status, 'submitted')))
-            .orderBy(desc(moiSessions.submittedAt))
-            .limit(1);
-          if (!latest)
-            throw new AdminError(
-              `${describeStudent(student)} has no submitted MOI interview to review.`,
-            );
-          const reviewResult = p.moiReview === 'none' ? null : p.moiReview;
-          await tx.update(moiSessions).set({ reviewResult }).where(eq(moiSessions.id, latest.id));
-          lines.push(`  MOI interview ${latest.id}: review ${p.moiReview}`);
-          details.moiReview = { session: latest.id, from: latest.reviewResult, to: reviewResult };
-        }
-        if (Object.keys(p.changes).length > 0) {
-          const [before] = await tx
-            .select()
-            .from(students)
-            .where(eq(students.id, student.id))
-            .for('update');
-          await tx
-            .update(students)
-            .set({ ...p.changes, updatedAt: new Date() })
-            .where(eq(students.id, student.id));
-          const columns: Record<string, unknown> = {};
-          for (const [key, value] of Object.entries(p.changes)) {
-            lines.push(`  ${key}: ${String(value)}`);
-            // Only the columns the options name (update-student sets no identity proof).
-            columns[key] = { from: before?.[key as keyof typeof before] ?? null, to: value };
-          }
-          details.changes = columns;
-          await refreshStudentStages(tx, studentsWithIds([student.id]));
-        }
-        await recordAuditEvent(
-          tx,
-          { actor: 'command-line' },
-          { action: 'student.update', studentId: student.id, details },
-        );
-        return lines;
-      });
+      const change: StudentRecordChange = {
+        columns: p.changes,
+        applicationStatuses: p.applicationStatuses,
+        ...(p.moiReview === undefined
+          ? {}
+          : { moiReview: p.moiReview === 'none' ? null : p.moiReview }),
+      };
+      const report = await ctx.db
+        .transaction((tx) =>
+          changeStudentRecord(
+            tx,
+            { actor: 'command-line' },
+            { id: student.id, describedAs: describeStudent(student) },
+            change,
+          ),
+        )
+        .catch((error: unknown) => {
+          // The change's refusals are written for whoever asked: here, the operator.
+          if (error instanceof HttpError) throw new AdminError(error.message);
+          throw error;
+        });
       ctx.io.out(`Updated ${describeStudent(student)}:`);
-      for (const line of report) ctx.io.out(line);
+      for (const line of report.lines) ctx.io.out(line);
     };
   },
 };

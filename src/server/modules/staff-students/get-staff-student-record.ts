@@ -200,6 +200,7 @@ export async function getStaffStudentRecord(
       degree: student.degree,
       major: student.major,
       admittedSemester: student.admittedSemester,
+      acceptanceLetterUrl: student.acceptanceLetterUrl,
       i20Issued: student.i20Issued,
       i20IssuedOn: student.i20IssuedOn,
       sevisPaid: student.sevisPaid,
@@ -214,6 +215,7 @@ export async function getStaffStudentRecord(
       invite: inviteState(invite[0]),
       accessRevoked: student.disabledAt !== null,
       createdAt: student.createdAt.toISOString(),
+      version: student.recordVersion,
     },
     applications: applicationRows.map((a) => ({
       id: a.id,

@@ -111,6 +111,7 @@ export function studentRecord(overrides: Partial<TStaffStudentRecord> = {}): TSt
       degree: 'Master of Science',
       major: 'Data Science',
       admittedSemester: 'Fall 2027',
+      acceptanceLetterUrl: null,
       i20Issued: false,
       i20IssuedOn: null,
       sevisPaid: false,
@@ -121,6 +122,7 @@ export function studentRecord(overrides: Partial<TStaffStudentRecord> = {}): TSt
       invite: { state: 'used', expiresAt: null },
       accessRevoked: false,
       createdAt: '2026-09-01T10:00:00.000Z',
+      version: 7,
     },
     applications: [
       {
