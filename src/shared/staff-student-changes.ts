@@ -29,6 +29,15 @@ const link = z
     return https;
   });
 
+/** What the console calls each status it sets on an application. */
+export const APPLICATION_STATUS_NAMES: Record<(typeof KNOWN_APPLICATION_STATUSES)[number], string> =
+  {
+    accepted: 'Accepted',
+    under_review: 'Under review',
+    documents_required: 'Documents required',
+    rejected: 'Rejected',
+  };
+
 export const NOTHING_TO_CHANGE = 'Nothing to change: give at least one field.';
 
 /** PUT /api/staff/students/{id}/admission: admission details and application statuses. */

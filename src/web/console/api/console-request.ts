@@ -1,5 +1,7 @@
 import { readApiError } from '../../lib/read-api-error.js';
 
+type ConsoleMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 /**
  * Every request of the staff console. The staff session travels in its HttpOnly cookie, sent to
  * this origin only (`same-origin`), and never with a student's bearer token: a staff route refuses
@@ -10,13 +12,14 @@ import { readApiError } from '../../lib/read-api-error.js';
  * readApiError reads both.
  */
 export async function consoleRequest(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: ConsoleMethod,
   url: string,
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
     credentials: 'same-origin',
   });
@@ -28,10 +31,11 @@ export async function consoleRequest(
 export async function consoleRead<T>(
   url: string,
   schema: { parse: (value: unknown) => T },
-  method: 'GET' | 'POST' = 'GET',
+  method: ConsoleMethod = 'GET',
   body?: unknown,
+  headers?: Record<string, string>,
 ): Promise<T> {
-  const res = await consoleRequest(method, url, body);
+  const res = await consoleRequest(method, url, body, headers);
   return schema.parse(await res.json());
 }
 

@@ -15,6 +15,7 @@ import { MessagesSection } from '../components/record/messages-section.js';
 import { MoiSection } from '../components/record/moi-section.js';
 import { OverviewSection } from '../components/record/overview-section.js';
 import { ProfileSection } from '../components/record/profile-section.js';
+import { RecordChanges } from '../components/record/record-changes.js';
 import { TimelineSection } from '../components/record/timeline-section.js';
 import { Tabs, type TabDefinition } from '../components/tabs.js';
 import { consolePaths } from '../console-paths.js';
@@ -96,7 +97,12 @@ export function StudentRecordPage() {
           setParams(next === 'overview' ? {} : { tab: next }, { replace: true });
         }}
       >
-        {tab === 'overview' ? <OverviewSection overview={overview} /> : null}
+        {tab === 'overview' ? (
+          <div className="grid gap-8">
+            <OverviewSection overview={overview} />
+            <RecordChanges studentId={id} record={record.data} />
+          </div>
+        ) : null}
         {tab === 'applications' ? (
           <ApplicationsSection applications={record.data.applications} />
         ) : null}

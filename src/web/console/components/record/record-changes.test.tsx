@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
+import { seriousViolations } from '../../../test/axe.js';
+import { json } from '../../../test/fake-fetch.js';
+import { renderConsole } from '../../test/render-console.js';
+import { PRIYA_ID, rahul, staffMember, studentRecord } from '../../test/staff-data.js';
+
+const RECORD = `/api/staff/students/${PRIYA_ID}`;
+const dana = staffMember({
+  name: 'Dana Whitfield',
+  role: 'school',
+  organisationName: 'Lakeshore State University',
+});
+
+/** The record as the server answers it, version by version: each read gets the next. */
+function recordReads(...records: TStaffStudentRecord[]) {
+  let read = 0;
+  return () => json(records[Math.min(read++, records.length - 1)]);
+}
+
+const withOverview = (overview: Partial<TStaffStudentRecord['overview']>) => {
+  const record = studentRecord();
+  return { ...record, overview: { ...record.overview, ...overview } };
+};
+
+describe("the record's changes", () => {
+  it('lets a school officer save the admission, naming the version the form shows, then shows the saved values', async () => {
+    const saved = withOverview({ major: 'Statistics', version: 8 });
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: dana,
+      api: {
+        [`GET ${RECORD}`]: recordReads(studentRecord(), saved),
+        [`PUT ${RECORD}/admission`]: json({ version: 8 }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Admission' });
+    const major = within(form).getByLabelText<HTMLInputElement>('Major');
+    expect(major.value).toBe('Data Science');
+    await user.clear(major);
+    await user.type(major, 'Statistics');
+    await user.selectOptions(
+      within(form).getByLabelText('Lakeshore State University, MS Data Science'),
+      'accepted',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save admission' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(put?.headers.get('if-match')).toBe('"7"');
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      admissionStatus: 'Admitted',
+      degree: 'Master of Science',
+      major: 'Statistics',
+      admittedSemester: 'Fall 2027',
+      acceptanceLetterUrl: '',
+      applications: [{ id: 11, status: 'accepted' }],
+    });
+    // The record is read again after the save.
+    await waitFor(() => {
+      expect(sent.filter((r) => r.method === 'GET' && r.url === RECORD)).toHaveLength(2);
+    });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('says who saved first when the save is refused as stale, and fills the form with the current values', async () => {
+    const current = withOverview({ major: 'Economics', version: 9 });
+    const message =
+      "Grace Liu changed this student's record at 2026-11-27 14:05 UTC. The form now shows the current values: check them and save again.";
+    const { user } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: dana,
+      api: {
+        [`GET ${RECORD}`]: recordReads(studentRecord(), current),
+        [`PUT ${RECORD}/admission`]: json({ message }, 409),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Admission' });
+    await user.clear(within(form).getByLabelText('Major'));
+    await user.type(within(form).getByLabelText('Major'), 'Statistics');
+    await user.click(within(form).getByRole('button', { name: 'Save admission' }));
+
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    await waitFor(() => {
+      const refreshed = screen.getByRole('form', { name: 'Admission' });
+      expect(within(refreshed).getByLabelText<HTMLInputElement>('Major').value).toBe('Economics');
+    });
+    expect(screen.queryByText('Saved.')).toBeNull();
+  });
+
+  it('checks the form before sending: an empty admission status and a link that is not one', async () => {
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: staffMember(),
+      api: { [`GET ${RECORD}`]: json(studentRecord()) },
+    });
+    const form = await screen.findByRole('form', { name: 'Admission' });
+    await user.clear(within(form).getByLabelText('Admission status'));
+    await user.type(within(form).getByLabelText('Acceptance letter (link)'), 'javascript:alert(1)');
+    await user.click(within(form).getByRole('button', { name: 'Save admission' }));
+
+    expect(within(form).getByText('Is required.')).toBeTruthy();
+    expect(within(form).getByText('Must be a web address (https://...).')).toBeTruthy();
+    expect(sent.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('shows an agent the SEVIS fee and not the admission; marks the fee paid on a day', async () => {
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: rahul,
+      api: {
+        [`GET ${RECORD}`]: recordReads(
+          studentRecord(),
+          withOverview({ sevisPaid: true, sevisPaidOn: '2026-07-01', version: 8 }),
+        ),
+        [`PUT ${RECORD}/sevis`]: json({ version: 8 }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'SEVIS fee' });
+    expect(screen.queryByRole('form', { name: 'Admission' })).toBeNull();
+
+    await user.click(within(form).getByRole('button', { name: 'Mark paid' }));
+    expect(within(form).getByText('Enter the day the fee was paid.')).toBeTruthy();
+
+    await user.type(within(form).getByLabelText('Paid on'), '2026-07-01');
+    await user.click(within(form).getByRole('button', { name: 'Mark paid' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(put?.headers.get('if-match')).toBe('"7"');
+    expect(JSON.parse(put?.body ?? '')).toEqual({ paidOn: '2026-07-01' });
+    expect(await screen.findByRole('button', { name: 'Mark not paid' })).toBeTruthy();
+  });
+});
