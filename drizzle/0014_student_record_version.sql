@@ -21,7 +21,9 @@ BEGIN
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
--- An application added, removed or moved to another status changes its student's record too.
+-- An application moved to another status, or removed, changes its student's record too. Not one
+-- added: a restore inserts the applications after their students, whose versions it has already
+-- put back as they were.
 CREATE FUNCTION "note_application_record_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   UPDATE "students" SET "record_version" = "record_version" + 1
@@ -29,5 +31,5 @@ BEGIN
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "applications_record_version" AFTER INSERT OR DELETE OR UPDATE OF "status" ON "applications"
+CREATE TRIGGER "applications_record_version" AFTER DELETE OR UPDATE OF "status" ON "applications"
   FOR EACH ROW EXECUTE FUNCTION "note_application_record_change"();

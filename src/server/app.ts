@@ -47,6 +47,10 @@ import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
 import { staffStudentRoutes } from './modules/staff-students/routes.js';
+import {
+  staffIssuedDocumentRoutes,
+  studentIssuedDocumentRoutes,
+} from './modules/issued-documents/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
@@ -177,6 +181,7 @@ export async function buildApp(
       profileRoutes,
       roadmapRoutes,
       helpRoutes,
+      studentIssuedDocumentRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);
@@ -189,6 +194,7 @@ export async function buildApp(
       staffTeamRoutes,
       staffStudentRoutes,
       studentRecordRoutes,
+      staffIssuedDocumentRoutes,
       auditRoutes,
     ],
   });

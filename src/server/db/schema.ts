@@ -602,6 +602,35 @@ export const moiVideos = pgTable(
   (t) => [uniqueIndex('moi_videos_session_index_unique').on(t.sessionId, t.videoIndex)],
 );
 
+/** The kinds of document a school or the consultancy issues to a student as a file. */
+export const ISSUED_DOCUMENT_KINDS = ['i20'] as const;
+
+/**
+ * A document issued to the student as a file (the I-20's PDF), one of each kind: a new upload
+ * replaces the one before. The student downloads their own; staff in scope open it.
+ */
+export const issuedDocuments = pgTable(
+  'issued_documents',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ISSUED_DOCUMENT_KINDS }).notNull(),
+    fileName: text('file_name').notNull(),
+    fileType: text('file_type').notNull(),
+    fileSize: integer('file_size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    /** Who uploaded it: a staff member, or null for the command line. */
+    uploadedBy: uuid('uploaded_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('issued_documents_student_kind_unique').on(t.studentId, t.kind),
+    holdsOneOf('issued_documents_kind', t.kind, ISSUED_DOCUMENT_KINDS),
+  ],
+);
+
 // ---- The staff console: its people, their sessions, and the audit log of what they do ----
 
 export const staff = pgTable(

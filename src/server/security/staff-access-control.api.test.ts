@@ -9,7 +9,13 @@ import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { bearer, signIn } from '../test/sign-in.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
-import { storeInterviewAnswer, storeStudentDocument } from '../test/student-files.js';
+import { multipartBody } from '../test/multipart-body.js';
+import {
+  SMALL_PDF,
+  storeInterviewAnswer,
+  storeIssuedI20,
+  storeStudentDocument,
+} from '../test/student-files.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
@@ -43,7 +49,7 @@ interface Subject {
 
 interface RouteRequest {
   url: string;
-  payload?: Record<string, unknown>;
+  payload?: Buffer | Record<string, unknown>;
   headers?: Record<string, string>;
 }
 
@@ -147,6 +153,26 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: everyRole(200),
     namesStudent: true,
   },
+  'POST /api/staff/students/{id}/i20': {
+    request: async (s) => {
+      const { payload, contentType } = await multipartBody(
+        { issuedOn: '2026-07-01' },
+        { bytes: SMALL_PDF, name: 'i20.pdf' },
+      );
+      return {
+        url: `/api/staff/students/${s.studentId}/i20`,
+        payload,
+        headers: { 'content-type': contentType, 'if-match': await s.version() },
+      };
+    },
+    roles: { admin: 200, agent: 403, school: 200 },
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/i20': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/i20` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -222,6 +248,7 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       documentId: await storeStudentDocument(t.app, priya),
       videoId: await storeInterviewAnswer(t.app, priya),
     };
+    await storeIssuedI20(t.app, priya);
     subject = { studentId: priya, staffAccountId: account.id, ...files, version: versionOf(priya) };
     // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
     const kwame = await studentNamed('Kwame');

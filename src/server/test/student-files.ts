@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { documents, moiQuestions, moiSessions, moiVideos } from '../db/schema.js';
+import { documents, issuedDocuments, moiQuestions, moiSessions, moiVideos } from '../db/schema.js';
 import { newStorageKey } from '../storage/file-storage.js';
 
 /** The smallest file the document check takes as a PDF. */
@@ -62,4 +62,16 @@ export async function storeInterviewAnswer(
     .returning({ id: moiVideos.id });
   if (!video) throw new Error('the recording was not stored');
   return video.id;
+}
+
+/** An I-20 issued to the student as a file (its row and its stored PDF), as the console uploads it. */
+export async function storeIssuedI20(app: FastifyInstance, studentId: string): Promise<void> {
+  await app.db.insert(issuedDocuments).values({
+    studentId,
+    kind: 'i20',
+    fileName: 'I-20.pdf',
+    fileType: 'application/pdf',
+    fileSize: SMALL_PDF.length,
+    storageKey: await store(app, 'issued', SMALL_PDF),
+  });
 }

@@ -1,4 +1,5 @@
 import { type TApplicantDataResponse, withHttps } from '../../../shared/applicant-data.js';
+import { i20DocumentLink } from '../../../shared/issued-documents.js';
 import type { Database } from '../../db/client.js';
 import type { SessionCheckedRead, SessionRef } from '../auth/session-checked-read.js';
 import { type ApplicantRecord, findApplicantRecord } from './find-applicant-record.js';
@@ -20,7 +21,7 @@ function toApplicantData({ student, school }: ApplicantRecord): TApplicantDataRe
       acceptance_letter: withHttps(student.acceptanceLetterUrl),
       'Admission Status': student.admissionStatus,
       'I20 issued': yesOrNo(student.i20Issued),
-      'i20 document': withHttps(student.i20DocumentUrl),
+      'i20 document': i20DocumentLink(student.i20DocumentUrl),
       'sevis paid': yesOrNo(student.sevisPaid),
       'MOI Status': student.moiStatus,
     },

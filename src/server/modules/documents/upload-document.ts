@@ -15,7 +15,7 @@ import { applications, documents, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { inspectUpload, type UploadRules } from '../../lib/inspect-upload.js';
 import { type FileStorage, newStorageKey } from '../../storage/file-storage.js';
-import { detectDocumentType, SIGNATURE_LENGTH } from './detect-document-type.js';
+import { detectDocumentType, SIGNATURE_LENGTH } from '../../lib/detect-document-type.js';
 import { cleanDocumentFileName } from './document-file-name.js';
 import { documentColumns, toDocument } from './document-row.js';
 

@@ -30,6 +30,8 @@ export interface StudentRecordChange {
   applicationStatuses: { id: number; status: string }[];
   /** The review of the latest submitted interview; null takes a review back. */
   moiReview?: TMoiReviewResult | null;
+  /** What else the audit row says of the change (a file uploaded with it: its name and size). */
+  auditDetails?: Record<string, unknown>;
 }
 
 export interface ChangeReport {
@@ -52,7 +54,7 @@ export async function changeStudentRecord(
   change: StudentRecordChange,
 ): Promise<ChangeReport> {
   const lines: string[] = [];
-  const details: Record<string, unknown> = {};
+  const details: Record<string, unknown> = { ...change.auditDetails };
   if (change.applicationStatuses.length > 0) {
     details.applications = await changeApplicationStatuses(tx, student, change, lines);
   }

@@ -25,18 +25,25 @@ export interface RecordChangeRequest {
   ifMatch: string | undefined;
 }
 
+/** The version a change names, or a 428 that asks for it: checked before anything is read. */
+export function requireVersion(ifMatch: string | undefined): number {
+  const version = versionOfTag(ifMatch);
+  if (version === null) throw new HttpError(428, VERSION_REQUIRED);
+  return version;
+}
+
 /**
  * A console change to a student's record: the student locked in the caller's scope (404
  * outside it), the version the change was made on checked (428 without one, 409 with who made
- * the newer one), then written with its audit row in one transaction.
+ * the newer one), then written with its audit row in one transaction. A change given as a
+ * function is made in that transaction once the version holds (it may write rows of its own).
  */
 export async function saveRecordChange(
   db: Database,
   { caller, by, studentId, ifMatch }: RecordChangeRequest,
-  change: StudentRecordChange,
+  change: StudentRecordChange | ((tx: Database) => Promise<StudentRecordChange>),
 ): Promise<TStaffRecordVersion> {
-  const expected = versionOfTag(ifMatch);
-  if (expected === null) throw new HttpError(428, VERSION_REQUIRED);
+  const expected = requireVersion(ifMatch);
   if (!isStudentId(studentId)) throw new HttpError(404, STUDENT_NOT_FOUND);
   return db.transaction(async (tx) => {
     const [current] = await tx
@@ -51,7 +58,7 @@ export async function saveRecordChange(
       tx,
       by,
       { id: studentId, describedAs: 'This student' },
-      change,
+      typeof change === 'function' ? await change(tx) : change,
     );
     return { version };
   });

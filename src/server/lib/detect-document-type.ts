@@ -1,4 +1,4 @@
-import type { TDocumentType } from '../../../shared/documents.js';
+import type { TDocumentType } from '../../shared/documents.js';
 
 /** The first bytes of each allowed type; a name or a declared type proves nothing. */
 const SIGNATURES: readonly { type: TDocumentType; bytes: readonly number[] }[] = [
