@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { applicantData } from '../../../test/data-generators.js';
 import { deferred, json } from '../../../test/fake-fetch.js';
+import { stubObjectUrls } from '../../../test/object-urls.js';
 import { renderDashboard } from '../test/dashboard-fixtures.js';
 
 /** The value of a status tile, found by its label. */
@@ -274,6 +275,49 @@ describe('the I-20 card', () => {
     await user.click(within(i20).getByRole('button', { name: 'Download I-20' }));
 
     expect(within(i20).getByRole('alert').textContent).toContain('I-20 document URL not available');
+  });
+
+  it('issued as a file in the portal: Download I-20 fetches it with the session and saves it', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31]);
+    const urls = stubObjectUrls('i20');
+    const saved: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(`${this.href} as ${this.download}`);
+    });
+    let fail = false;
+    const { user, sent } = renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { 'I20 issued': 'Yes', 'i20 document': '/api/i20' } }),
+      ),
+      'GET /api/i20': () =>
+        fail
+          ? json({ message: 'Your I-20 file is not available.' }, 404)
+          : new Response(pdf, { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    await loaded();
+    const i20 = card('I-20 Document');
+    expect(within(i20).queryByRole('link')).toBeNull();
+
+    await user.click(within(i20).getByRole('button', { name: 'Download I-20' }));
+
+    await waitFor(() => {
+      expect(saved).toEqual(['blob:http://localhost/i20-1 as I-20.pdf']);
+    });
+    const request = sent.find((r) => r.url === '/api/i20');
+    expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
+    const [blob] = urls.blobs;
+    expect(blob?.type).toBe('application/pdf');
+    expect(new Uint8Array((await blob?.arrayBuffer()) ?? [])).toEqual(pdf);
+    expect(within(i20).queryByRole('alert')).toBeNull();
+
+    fail = true;
+    await user.click(within(i20).getByRole('button', { name: 'Download I-20' }));
+    expect((await within(i20).findByRole('alert')).textContent).toContain(
+      'Your I-20 could not be downloaded.',
+    );
+    click.mockRestore();
   });
 
   it("not issued: a disabled 'Waiting for I-20' and how long it usually takes", async () => {

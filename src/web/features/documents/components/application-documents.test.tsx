@@ -6,7 +6,7 @@ import {
   APPLICATION_ID,
   LIST_URL,
   renderDocuments,
-  stubObjectUrls,
+  stubPreviewUrls,
   transcript,
 } from '../test/documents-fixtures.js';
 import type { FakeXhr } from '../test/fake-xhr.js';
@@ -281,7 +281,7 @@ describe('deleting a document', () => {
 
 describe('viewing a document', () => {
   it('shows an image from a blob: URL of the real file, and lets the URL go on close', async () => {
-    const urls = stubObjectUrls();
+    const urls = stubPreviewUrls();
     const { sent, user } = renderDocuments();
     const list = await documentList();
     const view = within(list).getByRole('button', { name: 'View passport-scan.png' });
@@ -291,8 +291,8 @@ describe('viewing a document', () => {
     const dialog = screen.getByRole('dialog', { name: 'passport-scan.png' });
     const image = await within(dialog).findByRole('img', { name: 'Preview of passport-scan.png' });
     expect(image.getAttribute('src')).toBe('blob:http://localhost/preview-1');
-    expect(urls.created[0]?.type).toBe('image/png');
-    expect(urls.created[0]?.size).toBe(8);
+    expect(urls.blobs[0]?.type).toBe('image/png');
+    expect(urls.blobs[0]?.size).toBe(8);
     const request = sent.find((r) => r.url === '/api/documents/302/file');
     expect(request?.headers.get('Authorization')).toBe('Bearer stored-token');
     const download = within(dialog).getByRole('link', { name: 'Download' });
@@ -310,7 +310,7 @@ describe('viewing a document', () => {
   });
 
   it('shows a PDF in a frame', async () => {
-    const urls = stubObjectUrls();
+    const urls = stubPreviewUrls();
     const { user } = renderDocuments();
     const list = await documentList();
 
@@ -321,11 +321,11 @@ describe('viewing a document', () => {
     const frame = within(dialog).getByTitle('Preview of transcript.pdf');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe('blob:http://localhost/preview-1');
-    expect(urls.created[0]?.type).toBe('application/pdf');
+    expect(urls.blobs[0]?.type).toBe('application/pdf');
   });
 
   it('says when the file could not be loaded, and Try Again reads it again', async () => {
-    stubObjectUrls();
+    stubPreviewUrls();
     let failures = 1;
     const { user } = renderDocuments({
       api: {

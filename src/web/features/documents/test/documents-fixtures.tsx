@@ -4,6 +4,7 @@ import { signedInStudent } from '../../../test/data-generators.js';
 import { installFakeFetch, json, type Answer } from '../../../test/fake-fetch.js';
 import { renderWithPageContext } from '../../../test/render-app.js';
 import { ApplicationDocuments } from '../components/application-documents.js';
+import { stubObjectUrls } from '../../../test/object-urls.js';
 import { installFakeXhr } from './fake-xhr.js';
 
 /**
@@ -87,23 +88,5 @@ export function renderDocuments({
   return { ...fake, uploads, store: server.store, user };
 }
 
-/** The URLs the page made of blobs, faked: jsdom has no URL.createObjectURL. */
-export function stubObjectUrls() {
-  let next = 1;
-  const created: Blob[] = [];
-  const revoked: string[] = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: (blob: Blob) => {
-      created.push(blob);
-      return `blob:http://localhost/preview-${next++}`;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    value: (url: string) => {
-      revoked.push(url);
-    },
-  });
-  return { created, revoked };
-}
+/** The blob: URLs of a document's previews, faked. */
+export const stubPreviewUrls = () => stubObjectUrls('preview');

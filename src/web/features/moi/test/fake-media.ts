@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { stubObjectUrls } from '../../../test/object-urls.js';
 
 /**
  * Fakes of the browser's media APIs, the boundary the interview page crosses: getUserMedia and
@@ -137,7 +138,7 @@ export function installFakeMedia({
   }
   vi.stubGlobal('AudioContext', FakeAudioContext);
 
-  const urls = stubObjectUrls();
+  const urls = stubObjectUrls('answer');
 
   return {
     getUserMedia,
@@ -150,26 +151,4 @@ export function installFakeMedia({
       Reflect.deleteProperty(navigator, 'mediaDevices');
     },
   };
-}
-
-/** The blob: URLs the page makes, faked: jsdom has no URL.createObjectURL. */
-function stubObjectUrls() {
-  let next = 1;
-  const created: string[] = [];
-  const revoked: string[] = [];
-  Object.defineProperty(URL, 'createObjectURL', {
-    configurable: true,
-    value: () => {
-      const url = `blob:http://localhost/answer-${next++}`;
-      created.push(url);
-      return url;
-    },
-  });
-  Object.defineProperty(URL, 'revokeObjectURL', {
-    configurable: true,
-    value: (url: string) => {
-      revoked.push(url);
-    },
-  });
-  return { created, revoked, live: () => created.filter((url) => !revoked.includes(url)) };
 }
