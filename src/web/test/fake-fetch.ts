@@ -10,6 +10,8 @@ export interface SentRequest {
   url: string;
   headers: Headers;
   body: string | null;
+  /** A multipart body, as the page built it. */
+  form: FormData | null;
   credentials: RequestCredentials | undefined;
 }
 
@@ -39,6 +41,7 @@ export function installFakeFetch(routes: Record<string, Answer>) {
       url,
       headers: new Headers(init.headers),
       body: typeof init.body === 'string' ? init.body : null,
+      form: init.body instanceof FormData ? init.body : null,
       credentials: init.credentials,
     });
     const request = `${method} ${url}`;

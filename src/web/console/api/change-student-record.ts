@@ -18,11 +18,11 @@ interface RecordChange<T> {
  * A change to the student's record (PUT, If-Match the version the form shows). Saved or refused
  * as stale (409), the record is read again: the form then shows the values as they are now.
  */
-function useRecordChange<T>(studentId: string, path: string) {
+function useRecordChange<T>(studentId: string, path: string, method: 'PUT' | 'POST' = 'PUT') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ body, version }: RecordChange<T>) =>
-      consoleRead(apiPath(path, { id: studentId }), ZStaffRecordVersionSchema, 'PUT', body, {
+      consoleRead(apiPath(path, { id: studentId }), ZStaffRecordVersionSchema, method, body, {
         'If-Match': versionTag(version),
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'student', studentId] }),
@@ -36,3 +36,10 @@ export const useChangeAdmission = (studentId: string) =>
 /** PUT /api/staff/students/{id}/sevis: the SEVIS fee paid on a day, or not paid. */
 export const useChangeSevis = (studentId: string) =>
   useRecordChange<TStaffSevisChange>(studentId, API_PATHS.staffStudentSevis);
+
+/**
+ * POST /api/staff/students/{id}/i20: issues the I-20 from its PDF (multipart: the day it was
+ * issued, then the file).
+ */
+export const useIssueI20 = (studentId: string) =>
+  useRecordChange<FormData>(studentId, API_PATHS.staffStudentI20, 'POST');

@@ -17,10 +17,12 @@ export async function consoleRequest(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<Response> {
+  // A form's data (a file upload) goes as the browser encodes it, with its own boundary.
+  const asJson = body !== undefined && !(body instanceof FormData);
   const res = await fetch(url, {
     method,
-    headers: body === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: asJson ? { ...headers, 'Content-Type': 'application/json' } : headers,
+    body: body instanceof FormData ? body : asJson ? JSON.stringify(body) : undefined,
     credentials: 'same-origin',
   });
   if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);

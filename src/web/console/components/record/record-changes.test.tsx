@@ -127,4 +127,35 @@ describe("the record's changes", () => {
     expect(JSON.parse(put?.body ?? '')).toEqual({ paidOn: '2026-07-01' });
     expect(await screen.findByRole('button', { name: 'Mark not paid' })).toBeTruthy();
   });
+
+  it('issues the I-20 from a PDF, the day first, on the version the form shows', async () => {
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: dana,
+      api: {
+        [`GET ${RECORD}`]: recordReads(
+          studentRecord(),
+          withOverview({ i20Issued: true, i20IssuedOn: '2026-07-01', version: 8 }),
+        ),
+        [`POST ${RECORD}/i20`]: json({ version: 8 }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'I-20' });
+    await user.click(within(form).getByRole('button', { name: 'Issue the I-20' }));
+    expect(within(form).getByText('Enter the day the I-20 was issued.')).toBeTruthy();
+    expect(within(form).getByText("Choose the I-20's PDF.")).toBeTruthy();
+
+    const pdf = new File(['%PDF-1.7 the I-20'], 'priya-i20.pdf', { type: 'application/pdf' });
+    await user.type(within(form).getByLabelText('Issued on'), '2026-07-01');
+    await user.upload(within(form).getByLabelText('The I-20 (PDF, at most 10 MB)'), pdf);
+    await user.click(within(form).getByRole('button', { name: 'Issue the I-20' }));
+
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const post = sent.find((r) => r.method === 'POST');
+    expect(post?.headers.get('if-match')).toBe('"7"');
+    expect([...(post?.form?.keys() ?? [])]).toEqual(['issuedOn', 'file']);
+    expect(post?.form?.get('issuedOn')).toBe('2026-07-01');
+    expect((post?.form?.get('file') as File | null)?.name).toBe('priya-i20.pdf');
+    const link = await screen.findByRole('link', { name: 'Open the I-20 file' });
+    expect(link.getAttribute('href')).toBe(`${RECORD}/i20`);
+  });
 });

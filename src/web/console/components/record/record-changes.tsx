@@ -2,6 +2,7 @@ import { staffMay } from '../../../../shared/staff-permissions.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { useSignedInStaff } from '../use-signed-in-staff.js';
 import { AdmissionForm } from './admission-form.js';
+import { I20Form } from './i20-form.js';
 import { SevisForm } from './sevis-form.js';
 
 /** The forms of the overview that the caller's role may use (STAFF_PERMISSIONS). */
@@ -17,6 +18,9 @@ export function RecordChanges({
     <div className="grid gap-6">
       {staffMay(role, 'editAdmission') ? (
         <AdmissionForm studentId={studentId} record={record} />
+      ) : null}
+      {staffMay(role, 'issueI20') ? (
+        <I20Form studentId={studentId} overview={record.overview} />
       ) : null}
       {staffMay(role, 'markSevisPaid') ? (
         <SevisForm studentId={studentId} overview={record.overview} />
