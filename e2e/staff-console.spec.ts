@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
+import { searchStudents, tryAs } from './support/staff-console.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 /**
@@ -11,22 +12,6 @@ import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
  */
 
 const PRIYA_PASSPORT = 'Z7654321';
-
-async function tryAs(page: Page, role: 'administrator' | 'agent' | 'school officer') {
-  await page.goto('/staff/sign-in');
-  await page.getByRole('button', { name: `Try as ${role}` }).click();
-  await expect(page.getByRole('heading', { name: 'Students', level: 1 })).toBeVisible();
-}
-
-async function searchStudents(
-  page: Page,
-  form: 'Search students' | 'Passport number',
-  value: string,
-) {
-  const search = page.getByRole('search', { name: form });
-  await search.getByRole('searchbox').fill(value);
-  await search.getByRole('searchbox').press('Enter');
-}
 
 test('an administrator adds an agent, who enrols, finds and opens a student, and the reveal is audited', async ({
   browser,

@@ -27,6 +27,15 @@ export const ONBOARDING_STUDENTS = [
     dateOfBirth: '1999-11-20',
     school: 'Lakeshore State University',
   },
+  {
+    journey: 'i20',
+    firstName: 'Ife',
+    lastName: 'Okafor',
+    email: 'ife.okafor@e2e.example',
+    passportNumber: 'E2E00003',
+    dateOfBirth: '2002-05-17',
+    school: 'Lakeshore State University',
+  },
 ];
 
 /** Where the server of a port writes its students' invite codes for the journeys. */
