@@ -27,6 +27,7 @@ import { onboardingTokenFor } from '../test/onboarding-token.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
 import { storeIssuedI20 } from '../test/student-files.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/test-app.js';
+import { multipartBody } from '../test/multipart-body.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
 
 /**
@@ -86,16 +87,10 @@ interface MatrixEntry {
   order?: number;
 }
 
-/** A multipart body as a browser's FormData would send it. */
+/** A multipart body as a browser's FormData would send it, with its content type. */
 async function multipart(fields: Record<string, string>, file: { field: string; bytes: Buffer }) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append(file.field, new Blob([new Uint8Array(file.bytes)]), 'upload.bin');
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    headers: { 'content-type': request.headers.get('content-type') ?? '' },
-  };
+  const { payload, contentType } = await multipartBody(fields, file);
+  return { payload, headers: { 'content-type': contentType } };
 }
 
 const moiVideoUrl = (owner: Owned, sessionId = owner.moiSessionId) =>

@@ -20,6 +20,7 @@ import type { S3StorageSettings } from '../storage/s3-storage.js';
 import { dataSnapshot } from './data-snapshot.js';
 import { type AdminRun, runAdminFromEnv } from './run-admin-command.js';
 import { testSettings } from './test-app.js';
+import { multipartBody } from './multipart-body.js';
 import type { TestDatabaseKind } from './test-databases.js';
 
 /**
@@ -121,11 +122,7 @@ export async function postFile(
   url: string,
   file: { field: string; name: string; type: string; bytes: Buffer },
 ) {
-  const form = new FormData();
-  form.append(file.field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  const payload = Buffer.from(await request.arrayBuffer());
-  const contentType = request.headers.get('content-type') ?? '';
+  const { payload, contentType } = await multipartBody({}, file);
   const authorization = `Bearer ${token}`;
   return app.inject({
     method: 'POST',

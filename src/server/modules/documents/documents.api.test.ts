@@ -17,6 +17,7 @@ import { applications, documents, students } from '../../db/schema.js';
 import { hitRateLimit } from '../../db/rate-limit.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { type FilePart, multipartBody } from '../../test/multipart-body.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { sendThenReadLate } from '../../test/unhurried-client.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
@@ -28,30 +29,6 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
-
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart body as a browser's FormData would send it, fields in the given order. */
-async function multipartBody(fields: Record<string, string>, file?: FilePart) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    const blob = new Blob([new Uint8Array(file.bytes)], {
-      type: file.type ?? 'application/octet-stream',
-    });
-    form.append(file.field ?? 'file', blob, file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
 
 describe.each(testDatabaseKinds())('documents on $name', (kind) => {
   let t: TestApp;

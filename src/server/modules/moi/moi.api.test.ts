@@ -20,6 +20,7 @@ import { moiSessions, moiVideos, rateLimits, students } from '../../db/schema.js
 import { hitRateLimit } from '../../db/rate-limit.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
+import { type FilePart, multipartBody } from '../../test/multipart-body.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { NOT_VERIFIED, UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { MOI_UPLOADS_PER_STUDENT } from './routes.js';
@@ -36,27 +37,9 @@ const MATROSKA = Buffer.from(WEBM_HEADER.toString('hex').replace('7765626d', '6d
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n');
 const HTML = Buffer.from('<!doctype html><script>alert(document.cookie)</script>');
 
-interface FilePart {
-  name: string;
-  bytes: Buffer;
-  type?: string;
-  field?: string;
-}
-
-/** A multipart body as a browser's FormData would send it. */
-async function multipartBody(file?: FilePart, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  if (file) {
-    const blob = new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'video/webm' });
-    form.append(file.field ?? 'video', blob, file.name);
-  }
-  const request = new Request('http://localhost/', { method: 'POST', body: form });
-  return {
-    payload: Buffer.from(await request.arrayBuffer()),
-    contentType: request.headers.get('content-type') ?? '',
-  };
-}
+/** An answer's upload as the interview page sends it: the `video` field, WebM. */
+const answerBody = (file?: FilePart, fields: Record<string, string> = {}) =>
+  multipartBody(fields, file && { field: 'video', type: 'video/webm', ...file });
 
 const answerFile = (bytes = webm()): FilePart => ({ name: 'answer.webm', bytes });
 
@@ -85,7 +68,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
     file: FilePart | null = answerFile(),
     fields: Record<string, string> = {},
   ) => {
-    const { payload, contentType } = await multipartBody(file ?? undefined, fields);
+    const { payload, contentType } = await answerBody(file ?? undefined, fields);
     return t.app.inject({
       method: 'POST',
       url: submitVideoUrl(query),
@@ -321,7 +304,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
 
   it('refuses a declared body far over the limit before reading it', async () => {
     const sessionId = await sessionOf(ids.Priya);
-    const { payload, contentType } = await multipartBody(answerFile());
+    const { payload, contentType } = await answerBody(answerFile());
     const res = await t.app.inject({
       method: 'POST',
       url: submitVideoUrl({ sessionId, videoIndex: 0, questionId: questionIds[0] ?? 0 }),
@@ -475,7 +458,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: MOI_MESSAGES.noFile });
 
-    const { payload, contentType } = await multipartBody(answerFile());
+    const { payload, contentType } = await answerBody(answerFile());
     const truncated = await t.app.inject({
       method: 'POST',
       url,
@@ -560,7 +543,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
 
     it('a type refusal reaches a client still sending, whose rest is read and dropped', async () => {
       const sessionId = await sessionOf(ids.Priya);
-      const { payload, contentType } = await multipartBody({
+      const { payload, contentType } = await answerBody({
         name: 'answer.webm',
         bytes: Buffer.concat([HTML, Buffer.alloc(6e6)]),
       });
@@ -581,7 +564,7 @@ describe.each(testDatabaseKinds())('the MOI interview on $name', (kind) => {
 
     it('an upload the client abandons halfway leaves no row and no file', async () => {
       const sessionId = await sessionOf(ids.Priya);
-      const { payload, contentType } = await multipartBody(answerFile(webm(4e6)));
+      const { payload, contentType } = await answerBody(answerFile(webm(4e6)));
       const url = new URL(
         submitVideoUrl({ sessionId, videoIndex: 0, questionId: questionIds[0] ?? 0 }),
         origin,
