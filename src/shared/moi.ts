@@ -90,6 +90,13 @@ export const MOI_FALLBACK_QUESTIONS: readonly TMoiQuestion[] = [
 
 /** POST /api/moi/sessions: the student's open interview, the one their answers upload into. */
 export const ZMoiSessionResponseSchema = z.object({ sessionId: z.uuid() });
+
+/**
+ * GET /api/moi/review: why the school asked the student to record the interview again, while
+ * that retake is what their latest submission got; null otherwise.
+ */
+export const ZMoiReviewResponseSchema = z.object({ retakeReason: z.string().nullable() });
+export type TMoiReviewResponse = z.infer<typeof ZMoiReviewResponseSchema>;
 export type TMoiSessionResponse = z.infer<typeof ZMoiSessionResponseSchema>;
 
 const videoIndex = z.coerce

@@ -67,6 +67,29 @@ export const ZStaffSevisChangeSchema = z.strictObject({
 });
 export type TStaffSevisChange = z.infer<typeof ZStaffSevisChangeSchema>;
 
+export const INTERVIEW_DECISIONS = ['accept', 'retake'] as const;
+export const MAX_RETAKE_REASON = 500;
+
+/**
+ * PUT /api/staff/students/{id}/interview-review: the school's review of the latest submitted
+ * interview. Accepted, the student's MOI status is 'Submitted'; a retake sets it back to
+ * 'Incomplete' so they can record again, with the reason they are shown.
+ */
+export const ZStaffInterviewReviewSchema = z
+  .strictObject({
+    decision: z.enum(INTERVIEW_DECISIONS),
+    reason: z
+      .string()
+      .trim()
+      .max(MAX_RETAKE_REASON, `must be at most ${MAX_RETAKE_REASON} characters`)
+      .optional(),
+  })
+  .refine((review) => review.decision === 'accept' || (review.reason ?? '') !== '', {
+    message: 'say why the student should record the interview again',
+    path: ['reason'],
+  });
+export type TStaffInterviewReview = z.input<typeof ZStaffInterviewReviewSchema>;
+
 /** What a saved change answers: the record's version now, for the next save. */
 export const ZStaffRecordVersionSchema = z.object({ version: z.number().int() });
 export type TStaffRecordVersion = z.infer<typeof ZStaffRecordVersionSchema>;

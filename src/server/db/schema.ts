@@ -573,6 +573,8 @@ export const moiSessions = pgTable(
     status: text('status', { enum: MOI_SESSION_STATUSES }).notNull().default('recording'),
     /** Null until the school has reviewed it. */
     reviewResult: text('review_result', { enum: MOI_REVIEW_RESULTS }),
+    /** Why the school asked for a retake, which the student reads; null otherwise. */
+    reviewReason: text('review_reason'),
     createdAt: createdAt(),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },

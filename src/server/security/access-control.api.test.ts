@@ -279,6 +279,7 @@ const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/i20': { request: () => ({ url: API_PATHS.studentI20 }), ownerStatus: 200 },
   'GET /api/moi/questions': { request: () => ({ url: API_PATHS.moiQuestions }), ownerStatus: 200 },
+  'GET /api/moi/review': { request: () => ({ url: API_PATHS.moiReview }), ownerStatus: 200 },
   'POST /api/moi/sessions': { request: () => ({ url: API_PATHS.moiSessions }), ownerStatus: 200 },
   'POST /api/moi/submit-video': {
     request: async (o) => ({

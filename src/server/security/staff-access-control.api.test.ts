@@ -173,6 +173,15 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: everyRole(200),
     namesStudent: true,
   },
+  'PUT /api/staff/students/{id}/interview-review': {
+    request: async (s) => ({
+      url: `/api/staff/students/${s.studentId}/interview-review`,
+      payload: { decision: 'accept' },
+      headers: { 'if-match': await s.version() },
+    }),
+    roles: { admin: 200, agent: 403, school: 200 },
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),

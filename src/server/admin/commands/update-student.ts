@@ -178,7 +178,7 @@ Example: npm run admin -- ${NAME} priya@example.com --i20-issued 2026-07-01 \\
         applicationStatuses: p.applicationStatuses,
         ...(p.moiReview === undefined
           ? {}
-          : { moiReview: p.moiReview === 'none' ? null : p.moiReview }),
+          : { moiReview: { result: p.moiReview === 'none' ? null : p.moiReview } }),
       };
       const report = await ctx.db
         .transaction((tx) =>

@@ -7,6 +7,7 @@ import {
   MOI_MESSAGES,
   ZMoiAnswersRequestSchema,
   ZMoiQuestionListResponseSchema,
+  ZMoiReviewResponseSchema,
   ZMoiSessionResponseSchema,
   ZMoiSubmissionResponseSchema,
   ZMoiSubmitVideoQuerySchema,
@@ -16,6 +17,7 @@ import { drainRefusedUpload } from '../../lib/drain-refused-upload.js';
 import { multipartParts, singleFileMultipartOptions } from '../../lib/multipart-parts.js';
 import { enforceRateLimit } from '../../db/rate-limit.js';
 import { refuseOversizedRequest } from '../../lib/refuse-oversized-request.js';
+import { readMoiReview } from './read-moi-review.js';
 import { listMoiQuestions } from './list-moi-questions.js';
 import { startMoiSession } from './start-moi-session.js';
 import { submitMoiAnswers } from './submit-moi-answers.js';
@@ -40,6 +42,19 @@ export const moiRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => listMoiQuestions(app.db),
+  );
+
+  app.get(
+    API_PATHS.moiReview,
+    {
+      schema: {
+        summary: "The school's review of the signed-in student's latest submitted interview",
+        description: 'The reason of a retake the school asked for; null when there is none.',
+        tags: ['moi'],
+        response: { 200: ZMoiReviewResponseSchema },
+      },
+    },
+    async (request) => readMoiReview(app.db, request.student.id),
   );
 
   app.post(

@@ -28,8 +28,11 @@ export type StudentColumnChanges = Partial<
 export interface StudentRecordChange {
   columns: StudentColumnChanges;
   applicationStatuses: { id: number; status: string }[];
-  /** The review of the latest submitted interview; null takes a review back. */
-  moiReview?: TMoiReviewResult | null;
+  /**
+   * The review of the latest submitted interview (a null result takes a review back), with the
+   * reason for a retake that the student reads.
+   */
+  moiReview?: { result: TMoiReviewResult | null; reason?: string | null };
   /** What else the audit row says of the change (a file uploaded with it: its name and size). */
   auditDetails?: Record<string, unknown>;
 }
@@ -110,7 +113,7 @@ async function changeApplicationStatuses(
 async function reviewLatestInterview(
   tx: Database,
   student: { id: string; describedAs: string },
-  reviewResult: TMoiReviewResult | null,
+  { result, reason = null }: NonNullable<StudentRecordChange['moiReview']>,
   lines: string[],
 ) {
   const [latest] = await tx
@@ -121,9 +124,17 @@ async function reviewLatestInterview(
     .limit(1);
   if (!latest)
     throw new HttpError(409, `${student.describedAs} has no submitted MOI interview to review.`);
-  await tx.update(moiSessions).set({ reviewResult }).where(eq(moiSessions.id, latest.id));
-  lines.push(`  MOI interview ${latest.id}: review ${reviewResult ?? 'none'}`);
-  return { session: latest.id, from: latest.reviewResult, to: reviewResult };
+  await tx
+    .update(moiSessions)
+    .set({ reviewResult: result, reviewReason: reason })
+    .where(eq(moiSessions.id, latest.id));
+  lines.push(`  MOI interview ${latest.id}: review ${result ?? 'none'}`);
+  return {
+    session: latest.id,
+    from: latest.reviewResult,
+    to: result,
+    ...(reason === null ? {} : { reason }),
+  };
 }
 
 async function changeColumns(

@@ -6,6 +6,7 @@ import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
   ZStaffAdmissionChangeSchema,
+  ZStaffInterviewReviewSchema,
   ZStaffRecordVersionSchema,
   ZStaffSevisChangeSchema,
 } from '../../../shared/staff-student-changes.js';
@@ -87,6 +88,34 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       return saveRecordChange(app.db, changeRequest(request), {
         columns: { sevisPaid: paidOn !== null, sevisPaidOn: paidOn },
         applicationStatuses: [],
+      });
+    },
+  );
+
+  app.put(
+    API_PATHS.staffStudentInterviewReview,
+    {
+      config: { staffRoles: STAFF_PERMISSIONS.reviewInterview },
+      schema: {
+        summary: 'Accept the latest recorded English interview, or ask for a retake',
+        description:
+          "Administrators and school officers. Accepted, the student's MOI status is " +
+          "'Submitted'; a retake (with the reason the student reads) sets it back to " +
+          "'Incomplete'. 409 when there is no submitted interview.",
+        tags: ['staff'],
+        params: ZStudentParamsSchema,
+        headers: ZIfMatchHeadersSchema,
+        body: ZStaffInterviewReviewSchema,
+        response: CHANGE_RESPONSES,
+      },
+    },
+    async (request) => {
+      const { decision, reason } = request.body;
+      const accepted = decision === 'accept';
+      return saveRecordChange(app.db, changeRequest(request), {
+        columns: { moiStatus: accepted ? 'Submitted' : 'Incomplete' },
+        applicationStatuses: [],
+        moiReview: accepted ? { result: 'passed' } : { result: 'failed', reason: reason ?? null },
       });
     },
   );

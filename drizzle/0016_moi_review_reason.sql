@@ -1,0 +1,1 @@
+ALTER TABLE "moi_sessions" ADD COLUMN "review_reason" text;
