@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import {
   type TStaffAdmissionChange,
+  type TStaffInterviewReview,
   type TStaffSevisChange,
   versionTag,
   ZStaffRecordVersionSchema,
@@ -43,3 +44,7 @@ export const useChangeSevis = (studentId: string) =>
  */
 export const useIssueI20 = (studentId: string) =>
   useRecordChange<FormData>(studentId, API_PATHS.staffStudentI20, 'POST');
+
+/** PUT /api/staff/students/{id}/interview-review: accept the interview, or ask for a retake. */
+export const useReviewInterview = (studentId: string) =>
+  useRecordChange<TStaffInterviewReview>(studentId, API_PATHS.staffStudentInterviewReview);

@@ -110,9 +110,7 @@ export function StudentRecordPage() {
           <DocumentsSection studentId={id} documents={record.data.documents} />
         ) : null}
         {tab === 'messages' ? <MessagesSection messages={record.data.messages} /> : null}
-        {tab === 'moi' ? (
-          <MoiSection studentId={id} recordings={record.data.moiRecordings} />
-        ) : null}
+        {tab === 'moi' ? <MoiSection studentId={id} record={record.data} /> : null}
         {tab === 'profile' ? <ProfileSection studentId={id} profile={record.data.profile} /> : null}
         {tab === 'timeline' ? <TimelineSection studentId={id} /> : null}
       </Tabs>

@@ -1,19 +1,28 @@
 import { API_PATHS, apiPath } from '../../../../shared/api-paths.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
+import { staffMay } from '../../../../shared/staff-permissions.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
+import { useSignedInStaff } from '../use-signed-in-staff.js';
+import { InterviewReviewForm } from './interview-review-form.js';
 
 /** The recorded English interviews: each answer's question over its video, to play here. */
 export function MoiSection({
   studentId,
-  recordings,
+  record,
 }: {
   studentId: string;
-  recordings: TStaffStudentRecord['moiRecordings'];
+  record: TStaffStudentRecord;
 }) {
+  const { role } = useSignedInStaff();
+  const recordings = record.moiRecordings;
   if (recordings.length === 0)
     return <p className="text-muted-foreground">No interview recordings.</p>;
+  const submitted = recordings.some((recording) => recording.status === 'submitted');
   return (
     <div className="flex flex-col gap-6">
+      {submitted && staffMay(role, 'reviewInterview') ? (
+        <InterviewReviewForm studentId={studentId} overview={record.overview} />
+      ) : null}
       {recordings.map((recording) => (
         <section
           key={recording.sessionId}

@@ -158,4 +158,50 @@ describe("the record's changes", () => {
     const link = await screen.findByRole('link', { name: 'Open the I-20 file' });
     expect(link.getAttribute('href')).toBe(`${RECORD}/i20`);
   });
+
+  it('reviews the interview on its tab: a retake needs its reason, and accepting sends the decision', async () => {
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}?tab=moi`, {
+      signedIn: dana,
+      api: {
+        [`GET ${RECORD}`]: recordReads(studentRecord(), withOverview({ version: 8 })),
+        [`PUT ${RECORD}/interview-review`]: json({ version: 8 }),
+      },
+    });
+    const retake = await screen.findByRole('form', { name: 'Ask for a retake' });
+    await user.click(within(retake).getByRole('button', { name: 'Ask for a retake' }));
+    expect(
+      within(retake).getByText('Say why the student should record the interview again.'),
+    ).toBeTruthy();
+    await user.type(
+      within(retake).getByLabelText('Why a retake (the student reads this)'),
+      'Your second answer has no sound.',
+    );
+    await user.click(within(retake).getByRole('button', { name: 'Ask for a retake' }));
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(put?.headers.get('if-match')).toBe('"7"');
+    expect(JSON.parse(put?.body ?? '')).toEqual({
+      decision: 'retake',
+      reason: 'Your second answer has no sound.',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Accept the interview' }));
+    await waitFor(() => {
+      expect(sent.filter((r) => r.method === 'PUT')).toHaveLength(2);
+    });
+    expect(JSON.parse(sent.filter((r) => r.method === 'PUT')[1]?.body ?? '')).toEqual({
+      decision: 'accept',
+    });
+    expect(await seriousViolations()).toEqual([]);
+  });
+
+  it('shows an agent the recordings without the review', async () => {
+    renderConsole(`/staff/students/${PRIYA_ID}?tab=moi`, {
+      signedIn: rahul,
+      api: { [`GET ${RECORD}`]: json(studentRecord()) },
+    });
+    expect(await screen.findByLabelText('Answer to question 1')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Ask for a retake' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Accept the interview' })).toBeNull();
+  });
 });
