@@ -170,6 +170,18 @@ describe('the MOI tile and card', () => {
     });
   });
 
+  it("Incomplete after a retake the school asked for: the card says so, with the school's reason", async () => {
+    const reason = 'Your second answer has no sound. Please record it again.';
+    renderDashboard({ 'GET /api/moi/review': json({ retakeReason: reason }) });
+    await loaded();
+    const moi = card('MOI Interview');
+    expect(
+      await within(moi).findByText('Your school asked you to record the interview again'),
+    ).toBeTruthy();
+    expect(within(moi).getByText(reason)).toBeTruthy();
+    expect(within(moi).getByRole('link', { name: 'Start MOI Interview' })).toBeTruthy();
+  });
+
   it('a missing status counts as Incomplete', async () => {
     renderDashboard({
       'POST /api/applicant-data': json(applicantData({ application: { 'MOI Status': undefined } })),

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { paths } from '../../../config/paths.js';
+import { useMoiRetakeReason } from '../../../hooks/use-moi-retake-reason.js';
 import { moiStatusLabel, type MoiStatus } from '../utils/applicant-status.js';
 import { TaskCard } from './task-card.js';
 
@@ -19,6 +20,7 @@ const TONES: Record<MoiStatus, StatusTone> = {
 export function MoiCard({ status, loading }: { status: MoiStatus; loading: boolean }) {
   const label = moiStatusLabel(status, loading);
   const submitted = !loading && status === 'Submitted';
+  const retakeReason = useMoiRetakeReason(!loading && status === 'Incomplete');
   return (
     <TaskCard
       id="moi-card"
@@ -40,6 +42,14 @@ export function MoiCard({ status, loading }: { status: MoiStatus; loading: boole
         </div>
       ) : (
         <>
+          {retakeReason ? (
+            <p className="rounded-xl border border-amber-300 bg-amber-50 px-3 py-2.5 text-amber-950">
+              <span className="block font-semibold">
+                Your school asked you to record the interview again
+              </span>
+              <span className="wrap-anywhere">{retakeReason}</span>
+            </p>
+          ) : null}
           {!loading && status === 'Pending' ? (
             <p>Your interview is waiting for review. You can record it again if you need to.</p>
           ) : null}

@@ -106,6 +106,14 @@ describe('who may record', () => {
 });
 
 describe('setup', () => {
+  it('says why when the school asked for a retake, above the setup', async () => {
+    const reason = 'Your second answer has no sound. Please record it again.';
+    open({ api: { 'GET /api/moi/review': json({ retakeReason: reason }) } });
+    const notice = await screen.findByText('Your school asked you to record the interview again');
+    expect(notice.closest('[data-slot="alert"]')?.textContent).toContain(reason);
+    expect(await screen.findByRole('button', { name: 'Start Interview Process' })).toBeTruthy();
+  });
+
   it('checks access, then shows the preview, the devices and the microphone level', async () => {
     const { media } = open();
     expect(await screen.findByText('Checking camera and microphone access…')).toBeTruthy();

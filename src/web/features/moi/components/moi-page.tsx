@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { PageLoading } from '../../../components/page-loading.js';
 import { paths } from '../../../config/paths.js';
+import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useMoiRetakeReason } from '../../../hooks/use-moi-retake-reason.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useInterviewQuestions } from '../api/get-moi-questions.js';
 import { useMediaAccess } from '../hooks/use-media-access.js';
@@ -53,6 +55,7 @@ function MoiInterview({ closed, checking }: Standing) {
   const [flow, dispatch] = useMoiFlow();
   const submission = useSubmitInterview();
   const questions = useInterviewQuestions();
+  const retakeReason = useMoiRetakeReason(!checking && closed === null);
   const [mimeType] = useState(pickRecordingMimeType);
   // Once submitted here, the refreshed record says 'Submitted': the success dialog stays.
   const shownClosed = submission.state.phase === 'submitted' ? null : closed;
@@ -80,6 +83,12 @@ function MoiInterview({ closed, checking }: Standing) {
           Step {PHASE_STEPS[flow.phase]} of 3: {PHASE_NAMES[flow.phase]}
         </p>
       </div>
+      {retakeReason && flow.phase === 'setup' ? (
+        <Alert variant="warning">
+          <AlertTitle>Your school asked you to record the interview again</AlertTitle>
+          <AlertDescription className="wrap-anywhere">{retakeReason}</AlertDescription>
+        </Alert>
+      ) : null}
 
       {flow.phase === 'setup' ? (
         <SetupPhase

@@ -75,6 +75,7 @@ export function renderMoi({
     'POST /api/applicant-data': json(applicantData()),
     'GET /api/visa-wait-times': json([]),
     'GET /api/moi/questions': json(QUESTIONS),
+    'GET /api/moi/review': json({ retakeReason: null }),
     'POST /api/moi/sessions': json({ sessionId: SESSION_ID }, 201),
     'POST /api/moi/answers': json(
       { sessionId: SESSION_ID, moiStatus: 'Submitted', submittedAt: new Date().toISOString() },
