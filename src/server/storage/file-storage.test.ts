@@ -105,6 +105,22 @@ describe.each(adapters)('file storage contract: $name', (adapter) => {
     expect(await digestOf(await storage.read(key))).toBe(digestOfChunks(12, MB));
   });
 
+  it('reads a range of a file: the bytes from its start to its end, both included', async () => {
+    const key = newStorageKey('moi-videos');
+    const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+    await storage.promote(await storage.writeTemporary([bytes]), key);
+    const read = async (range: { start: number; end: number }) => {
+      const stream = await storage.read(key, range);
+      const parts: Buffer[] = [];
+      for await (const chunk of stream ?? []) parts.push(chunk as Buffer);
+      return Buffer.concat(parts);
+    };
+    expect(await read({ start: 10, end: 19 })).toEqual(bytes.subarray(10, 20));
+    expect(await read({ start: 255, end: 255 })).toEqual(bytes.subarray(255));
+    expect(await read({ start: 0, end: 255 })).toEqual(bytes);
+    expect(await storage.read(newStorageKey('moi-videos'), { start: 0, end: 1 })).toBeNull();
+  });
+
   it("keeps nothing when the content fails midway, and rejects with the content's own error", async () => {
     const clientLeft = new Error('the client went away');
     await expect(storage.writeTemporary(chunks(6, MB, clientLeft))).rejects.toBe(clientLeft);

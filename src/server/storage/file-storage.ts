@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 
+/** The bytes from `start` to `end`, both included, as an HTTP Range names them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 /** Bytes to store: a stream, or any async source of chunks (a checking generator, say). */
 export type FileContent = Readable | AsyncIterable<Uint8Array>;
 
@@ -21,8 +27,11 @@ export interface FileStorage {
   writeTemporary(content: FileContent): Promise<string>;
   /** Moves a complete temporary file to `key`, all at once: readers see all of it or nothing. */
   promote(temporaryKey: string, key: string): Promise<void>;
-  /** The stored bytes, streamed; null when nothing is stored under `key`. */
-  read(key: string): Promise<Readable | null>;
+  /**
+   * The stored bytes, streamed, or only those of `range` (a satisfiable one: its caller knows the
+   * file's size); null when nothing is stored under `key`.
+   */
+  read(key: string, range?: ByteRange): Promise<Readable | null>;
   /** Removes the file under `key`; removing what is not there is not an error. */
   remove(key: string): Promise<void>;
   /** Removes temporary files last written before `olderThan`; answers how many went. */

@@ -41,13 +41,13 @@ export function createLocalDiskStorage(directory: string): FileStorage {
       await rename(pathOf(temporaryKey), target);
     },
 
-    async read(key) {
+    async read(key, range) {
       // Opening first turns a missing file into null here, not into a stream error mid-reply.
       const handle = await open(pathOf(key), 'r').catch((error: unknown) => {
         if (isNotFound(error)) return null;
         throw error;
       });
-      return handle ? handle.createReadStream() : null;
+      return handle ? handle.createReadStream(range ?? {}) : null;
     },
 
     async remove(key) {

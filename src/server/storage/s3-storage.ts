@@ -84,10 +84,14 @@ export function createS3Storage(settings: S3StorageSettings): FileStorage {
       await removeObject(temporaryKey);
     },
 
-    async read(key) {
+    async read(key, range) {
       try {
         const object = await client.send(
-          new GetObjectCommand({ Bucket: bucket, Key: checkedKey(key) }),
+          new GetObjectCommand({
+            Bucket: bucket,
+            Key: checkedKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
         );
         if (!(object.Body instanceof Readable))
           throw new Error('S3 answered without a body stream');

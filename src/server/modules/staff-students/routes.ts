@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -12,7 +13,8 @@ import {
   ZStaffTimelineResponseSchema,
 } from '../../../shared/staff-students.js';
 import { HttpError } from '../../lib/http-error.js';
-import { sendStoredFile } from '../../lib/stored-file-reply.js';
+import { requestedRange } from '../../lib/byte-range.js';
+import { refuseRange, sendStoredFile } from '../../lib/stored-file-reply.js';
 import { staffActor } from '../audit/record-audit-event.js';
 import {
   findStudentDocument,
@@ -133,18 +135,24 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => getStudentTimeline(app.db, request.staff, request.params.id),
   );
 
-  /** Sends a student's file, or a 404 when the student holds none by that id or it is gone. */
+  /**
+   * Sends a student's file, or the range of it the request asks for (a video seeking), or a 404
+   * when the student holds none by that id or it is gone.
+   */
   const sendFile = async (
-    reply: Parameters<typeof sendStoredFile>[0],
+    request: FastifyRequest,
+    reply: FastifyReply,
     found: StudentFile | null,
-    log: { error: (details: object, message: string) => void },
   ) => {
-    const content = found ? await app.fileStorage.read(found.storageKey) : null;
-    if (!found || !content) {
-      if (found) log.error({ storageKey: found.storageKey }, "a student's file is missing");
+    if (!found) throw new HttpError(404, FILE_NOT_FOUND);
+    const range = requestedRange(request.headers.range, found.size);
+    if (range === 'unsatisfiable') return refuseRange(reply, found.size);
+    const content = await app.fileStorage.read(found.storageKey, range ?? undefined);
+    if (!content) {
+      request.log.error({ storageKey: found.storageKey }, "a student's file is missing");
       throw new HttpError(404, FILE_NOT_FOUND);
     }
-    return sendStoredFile(reply, { ...found, content }, 'inline');
+    return sendStoredFile(reply, { ...found, content }, 'inline', { range });
   };
 
   app.get(
@@ -157,7 +165,9 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['application/pdf', 'image/jpeg', 'image/png'],
         response: {
           200: z.any().describe('The file'),
+          206: z.any().describe('The range of the file asked for'),
           400: ZErrorResponseSchema,
+          416: ZErrorResponseSchema,
           ...NAMES_A_STUDENT,
         },
       },
@@ -165,7 +175,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, documentId } = request.params;
       const found = await findStudentDocument(app.db, request.staff, id, documentId);
-      return sendFile(reply, found, request.log);
+      return sendFile(request, reply, found);
     },
   );
 
@@ -179,7 +189,9 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['video/webm'],
         response: {
           200: z.any().describe('The recording'),
+          206: z.any().describe('The range of the recording asked for'),
           400: ZErrorResponseSchema,
+          416: ZErrorResponseSchema,
           ...NAMES_A_STUDENT,
         },
       },
@@ -187,7 +199,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id, videoId } = request.params;
       const found = await findStudentInterviewVideo(app.db, request.staff, id, videoId);
-      return sendFile(reply, found, request.log);
+      return sendFile(request, reply, found);
     },
   );
 };

@@ -20,6 +20,7 @@ import {
 } from '../../test/student-files.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
+import { RANGE_NOT_SATISFIABLE } from '../../lib/stored-file-reply.js';
 import { FILE_NOT_FOUND } from './routes.js';
 
 describe.each(testDatabaseKinds())("a student's record in the console ($name)", (kind) => {
@@ -209,6 +210,30 @@ describe.each(testDatabaseKinds())("a student's record in the console ($name)", 
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/webm');
     expect(video.rawPayload.equals(SMALL_WEBM)).toBe(true);
+    expect(video.headers['accept-ranges']).toBe('bytes');
+
+    // A player seeking asks for a range: only those bytes come, said as such.
+    const videoUrl = apiPath(API_PATHS.staffStudentMoiVideo, { id: priya, videoId });
+    const ranged = (range: string) =>
+      t.app.inject({ method: 'GET', url: videoUrl, headers: { ...as.admin.headers, range } });
+    const middle = await ranged('bytes=2-5');
+    expect(middle.statusCode).toBe(206);
+    expect(middle.headers['content-range']).toBe(`bytes 2-5/${SMALL_WEBM.length}`);
+    expect(middle.headers['content-length']).toBe('4');
+    expect(middle.rawPayload.equals(SMALL_WEBM.subarray(2, 6))).toBe(true);
+    const rest = await ranged('bytes=4-');
+    expect(rest.rawPayload.equals(SMALL_WEBM.subarray(4))).toBe(true);
+    const past = await ranged(`bytes=${SMALL_WEBM.length}-`);
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${SMALL_WEBM.length}`);
+    expect(past.json()).toEqual({ message: RANGE_NOT_SATISFIABLE });
+    // Another student's recording is no range of anything.
+    const crossedRange = await t.app.inject({
+      method: 'GET',
+      url: apiPath(API_PATHS.staffStudentMoiVideo, { id: kwame, videoId }),
+      headers: { ...as.admin.headers, range: 'bytes=0-1' },
+    });
+    expect(crossedRange.statusCode).toBe(404);
 
     // Priya's file asked for under another student's id is no file of theirs.
     const crossed = await get(
