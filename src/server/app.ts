@@ -51,6 +51,7 @@ import {
   staffIssuedDocumentRoutes,
   studentIssuedDocumentRoutes,
 } from './modules/issued-documents/routes.js';
+import { staffNoteRoutes } from './modules/staff-notes/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
@@ -195,6 +196,7 @@ export async function buildApp(
       staffStudentRoutes,
       studentRecordRoutes,
       staffIssuedDocumentRoutes,
+      staffNoteRoutes,
       auditRoutes,
     ],
   });

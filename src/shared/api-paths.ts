@@ -62,6 +62,7 @@ export const API_PATHS = {
   staffStudentAdmission: '/api/staff/students/:id/admission',
   staffStudentSevis: '/api/staff/students/:id/sevis',
   staffStudentI20: '/api/staff/students/:id/i20',
+  staffStudentNotes: '/api/staff/students/:id/notes',
   staffStudentInterviewReview: '/api/staff/students/:id/interview-review',
   staffStudentDocumentFile: '/api/staff/students/:id/documents/:documentId/file',
   staffStudentMoiVideo: '/api/staff/students/:id/moi-videos/:videoId',

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'staff.enrolment-link',
   'staff.enrol',
   'staff.sign-in',
+  'note.add',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -36,6 +37,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'staff.enrolment-link': 'Enrolment link issued',
   'staff.enrol': 'Passkey enrolled',
   'staff.sign-in': 'Signed in',
+  'note.add': 'Internal note added',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

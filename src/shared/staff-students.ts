@@ -198,3 +198,27 @@ export const ZStaffTimelineResponseSchema = z.object({
   items: z.array(ZStaffTimelineEntrySchema),
 });
 export type TStaffTimelineResponse = z.infer<typeof ZStaffTimelineResponseSchema>;
+
+export const MAX_NOTE_LENGTH = 1000;
+
+/** One internal note on a student, as staff in scope read it; never shown to the student. */
+export const ZStaffNoteSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  /** Who wrote it; null once their account is gone. */
+  authorName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TStaffNote = z.infer<typeof ZStaffNoteSchema>;
+export const ZStaffNotesResponseSchema = z.object({ items: z.array(ZStaffNoteSchema) });
+export type TStaffNotesResponse = z.infer<typeof ZStaffNotesResponseSchema>;
+
+/** POST /api/staff/students/{id}/notes. */
+export const ZStaffNoteRequestSchema = z.strictObject({
+  body: z
+    .string()
+    .trim()
+    .min(1, 'write the note')
+    .max(MAX_NOTE_LENGTH, `must be at most ${MAX_NOTE_LENGTH} characters`),
+});
+export type TStaffNoteRequest = z.input<typeof ZStaffNoteRequestSchema>;

@@ -672,6 +672,25 @@ export const staff = pgTable(
  * hash, so a leaked table opens no session. A session ends 8 hours after it began, or 30 minutes
  * after its last request (staff-sessions.ts).
  */
+/**
+ * Staff's internal notes on a student: short, dated, by whom; read by staff in scope, never by
+ * the student (no student route reads this table).
+ */
+export const staffNotes = pgTable(
+  'staff_notes',
+  {
+    id: serial('id').primaryKey(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** Null once the account that wrote it is gone; the note stays. */
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_notes_student_idx').on(t.studentId, t.createdAt)],
+);
+
 export const staffSessions = pgTable(
   'staff_sessions',
   {

@@ -12,6 +12,7 @@ import {
   messages,
   moiQuestions,
   passkeyCredentials,
+  staffNotes,
   students,
 } from '../db/schema.js';
 import { UNAUTHORIZED_MESSAGE } from '../modules/auth/authenticate.js';
@@ -52,6 +53,8 @@ const WEBM_HEADER = Buffer.from(
 );
 const WEBM = Buffer.concat([WEBM_HEADER, Buffer.alloc(4096 - WEBM_HEADER.length, 0x42)]);
 const PDF = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer <<>>\n%%EOF\n');
+/** An internal note staff keep on each student: no student route may ever answer it. */
+const STAFF_NOTE_CANARY = 'staff-note-canary-7f3a: not for the student';
 const OTHER_SECRET = 'another-secret-that-is-long-enough-to-sign-0123456789';
 
 /** What a victim owns, by the ids another student would have to guess or steal. */
@@ -591,6 +594,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
     });
     expect(profile.statusCode).toBe(200);
     await storeIssuedI20(t.app, id);
+    await t.app.db.insert(staffNotes).values({ studentId: id, body: STAFF_NOTE_CANARY });
     return owned;
   };
 
@@ -789,8 +793,11 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
     for (const op of ordered) {
       const entry = MATRIX[op.key];
       if (!entry) continue;
-      answered[op.key] = (await send(op, await entry.request(victim), token)).statusCode;
+      const res = await send(op, await entry.request(victim), token);
+      answered[op.key] = res.statusCode;
       expected[op.key] = entry.ownerStatus;
+      // Staff's internal notes on the student are never the student's to read.
+      expect(res.body, `${op.key} answered a staff note`).not.toContain(STAFF_NOTE_CANARY);
     }
     expect(answered).toEqual(expected);
   });

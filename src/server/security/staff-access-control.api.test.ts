@@ -182,6 +182,19 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: { admin: 200, agent: 403, school: 200 },
     namesStudent: true,
   },
+  'GET /api/staff/students/{id}/notes': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/notes` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/students/{id}/notes': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.studentId}/notes`,
+      payload: { body: 'A note from the matrix.' },
+    }),
+    roles: everyRole(201),
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
