@@ -13,6 +13,7 @@ import { ApplicationsSection } from '../components/record/applications-section.j
 import { DocumentsSection } from '../components/record/documents-section.js';
 import { MessagesSection } from '../components/record/messages-section.js';
 import { MoiSection } from '../components/record/moi-section.js';
+import { NotesSection } from '../components/record/notes-section.js';
 import { OverviewSection } from '../components/record/overview-section.js';
 import { ProfileSection } from '../components/record/profile-section.js';
 import { RecordChanges } from '../components/record/record-changes.js';
@@ -27,6 +28,7 @@ const RECORD_TABS = [
   { id: 'messages', label: 'Messages' },
   { id: 'moi', label: 'MOI recordings' },
   { id: 'profile', label: 'Profile' },
+  { id: 'notes', label: 'Notes' },
   { id: 'timeline', label: 'Timeline' },
 ] as const satisfies readonly TabDefinition<string>[];
 
@@ -112,6 +114,7 @@ export function StudentRecordPage() {
         {tab === 'messages' ? <MessagesSection messages={record.data.messages} /> : null}
         {tab === 'moi' ? <MoiSection studentId={id} record={record.data} /> : null}
         {tab === 'profile' ? <ProfileSection studentId={id} profile={record.data.profile} /> : null}
+        {tab === 'notes' ? <NotesSection studentId={id} /> : null}
         {tab === 'timeline' ? <TimelineSection studentId={id} /> : null}
       </Tabs>
     </ConsolePage>
