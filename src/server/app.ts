@@ -51,6 +51,7 @@ import {
   staffIssuedDocumentRoutes,
   studentIssuedDocumentRoutes,
 } from './modules/issued-documents/routes.js';
+import { staffInviteRoutes } from './modules/invites/staff-invite-routes.js';
 import { staffNoteRoutes } from './modules/staff-notes/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
@@ -197,6 +198,7 @@ export async function buildApp(
       studentRecordRoutes,
       staffIssuedDocumentRoutes,
       staffNoteRoutes,
+      staffInviteRoutes,
       auditRoutes,
     ],
   });

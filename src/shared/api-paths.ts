@@ -63,6 +63,7 @@ export const API_PATHS = {
   staffStudentSevis: '/api/staff/students/:id/sevis',
   staffStudentI20: '/api/staff/students/:id/i20',
   staffStudentNotes: '/api/staff/students/:id/notes',
+  staffStudentInvite: '/api/staff/students/:id/invite',
   staffStudentInterviewReview: '/api/staff/students/:id/interview-review',
   staffStudentDocumentFile: '/api/staff/students/:id/documents/:documentId/file',
   staffStudentMoiVideo: '/api/staff/students/:id/moi-videos/:videoId',

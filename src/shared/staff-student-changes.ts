@@ -103,3 +103,12 @@ export function versionOfTag(tag: string | undefined): number | null {
 
 export const VERSION_REQUIRED =
   'This change does not say which version of the record it was made on. Reload the student and try again.';
+
+/** POST /api/staff/students/{id}/invite: the new invite's code, answered this once. */
+export const ZStaffNewInviteSchema = z.object({
+  code: z.string(),
+  expiresAt: z.string(),
+  /** Passkeys the student held, now removed: more than none was an account recovery. */
+  revokedPasskeys: z.number().int(),
+});
+export type TStaffNewInvite = z.infer<typeof ZStaffNewInviteSchema>;

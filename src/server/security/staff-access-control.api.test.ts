@@ -195,6 +195,11 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: everyRole(201),
     namesStudent: true,
   },
+  'POST /api/staff/students/{id}/invite': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/invite` }),
+    roles: { admin: 200, agent: 200, school: 403 },
+    namesStudent: true,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
