@@ -204,4 +204,38 @@ describe("the record's changes", () => {
     expect(screen.queryByRole('form', { name: 'Ask for a retake' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Accept the interview' })).toBeNull();
   });
+
+  it("issues an agent's student a new invite after asking, and shows its code once", async () => {
+    const code = 'ABCD-EFGH-JKLM-NPQR-STUV-WXYZ-2345';
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: rahul,
+      api: {
+        [`GET ${RECORD}`]: json(studentRecord()),
+        [`POST ${RECORD}/invite`]: json({
+          code,
+          expiresAt: '2026-12-11T10:00:00.000Z',
+          revokedPasskeys: 1,
+        }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Issue a new invite' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Issue Priya Sharma a new invite?' });
+    expect(sent.some((r) => r.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Issue the new invite' }));
+
+    const field = await screen.findByLabelText<HTMLInputElement>('Invite code');
+    expect(field.value).toBe(code);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByLabelText('Invite code')).toBeNull();
+  });
+
+  it('shows a school officer no invite card', async () => {
+    renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: dana,
+      api: { [`GET ${RECORD}`]: json(studentRecord()) },
+    });
+    expect(await screen.findByRole('form', { name: 'Admission' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Issue a new invite' })).toBeNull();
+  });
 });

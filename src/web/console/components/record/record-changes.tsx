@@ -3,6 +3,7 @@ import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { useSignedInStaff } from '../use-signed-in-staff.js';
 import { AdmissionForm } from './admission-form.js';
 import { I20Form } from './i20-form.js';
+import { InviteCard } from './invite-card.js';
 import { SevisForm } from './sevis-form.js';
 
 /** The forms of the overview that the caller's role may use (STAFF_PERMISSIONS). */
@@ -24,6 +25,9 @@ export function RecordChanges({
       ) : null}
       {staffMay(role, 'markSevisPaid') ? (
         <SevisForm studentId={studentId} overview={record.overview} />
+      ) : null}
+      {staffMay(role, 'manageInvites') ? (
+        <InviteCard studentId={studentId} overview={record.overview} />
       ) : null}
     </div>
   );

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { ZStaffNewInviteSchema } from '../../../shared/staff-student-changes.js';
+import { consoleRead } from './console-request.js';
+
+/**
+ * POST /api/staff/students/{id}/invite: a new invite, whose code is answered this once; the
+ * record is read again for the invite's state. The code lives in the page's state only.
+ */
+export function useIssueInvite(studentId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      consoleRead(
+        apiPath(API_PATHS.staffStudentInvite, { id: studentId }),
+        ZStaffNewInviteSchema,
+        'POST',
+      ),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'student', studentId] }),
+  });
+}
