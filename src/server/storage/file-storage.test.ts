@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startS3TestServer } from '../test/s3-test-server.js';
 import { type FileStorage, newStorageKey } from './file-storage.js';
@@ -108,7 +108,7 @@ describe.each(adapters)('file storage contract: $name', (adapter) => {
   it('reads a range of a file: the bytes from its start to its end, both included', async () => {
     const key = newStorageKey('moi-videos');
     const bytes = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
-    await storage.promote(await storage.writeTemporary([bytes]), key);
+    await storage.promote(await storage.writeTemporary(Readable.from([bytes])), key);
     const read = async (range: { start: number; end: number }) => {
       const stream = await storage.read(key, range);
       const parts: Buffer[] = [];
