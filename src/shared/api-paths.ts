@@ -55,6 +55,7 @@ export const API_PATHS = {
   staffAccountDisable: '/api/staff/team/:id/disable',
   staffAccountEnrolmentLink: '/api/staff/team/:id/enrolment-link',
   staffStudents: '/api/staff/students',
+  staffStudentsCsv: '/api/staff/students.csv',
   staffOrganisations: '/api/staff/organisations',
   staffStudent: '/api/staff/students/:id',
   staffStudentReveal: '/api/staff/students/:id/reveal',

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'staff.enrol',
   'staff.sign-in',
   'note.add',
+  'students.export',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -38,6 +39,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'staff.enrol': 'Passkey enrolled',
   'staff.sign-in': 'Signed in',
   'note.add': 'Internal note added',
+  'students.export': 'Students exported as CSV',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

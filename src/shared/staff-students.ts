@@ -30,6 +30,19 @@ export const ZStaffStudentListQuerySchema = z.object({
 });
 export type TStaffStudentListQuery = z.input<typeof ZStaffStudentListQuerySchema>;
 
+/**
+ * GET /api/staff/students.csv: every student the list's filters match, as a CSV file, in the
+ * list's order. Not by passport number (refused, as any key it does not take): an export's
+ * address may be kept, the number must not be.
+ */
+export const ZStaffStudentCsvQuerySchema = z.strictObject(
+  ZStaffStudentListQuerySchema.omit({ passport: true, cursor: true, limit: true }).shape,
+);
+export type TStaffStudentCsvQuery = z.input<typeof ZStaffStudentCsvQuerySchema>;
+
+/** The most students one export holds; a larger match is refused, never cut short in silence. */
+export const STUDENT_CSV_MAX_ROWS = 100_000;
+
 export const ZStaffStudentRowSchema = z.object({
   id: z.string(),
   firstName: z.string(),

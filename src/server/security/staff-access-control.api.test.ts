@@ -103,6 +103,10 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     request: () => ({ url: '/api/staff/students?q=priya' }),
     roles: everyRole(200),
   },
+  'GET /api/staff/students.csv': {
+    request: () => ({ url: '/api/staff/students.csv?q=priya' }),
+    roles: everyRole(200),
+  },
   'GET /api/staff/organisations': {
     request: () => ({ url: '/api/staff/organisations' }),
     roles: everyRole(200),

@@ -1,12 +1,16 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
+import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
   ZStaffOrganisationsResponseSchema,
   ZStaffRevealRequestSchema,
   ZStaffRevealResponseSchema,
+  ZStaffStudentCsvQuerySchema,
+  STUDENT_CSV_MAX_ROWS,
   ZStaffStudentListQuerySchema,
   ZStaffStudentListResponseSchema,
   ZStaffStudentRecordSchema,
@@ -15,7 +19,7 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { requestedRange } from '../../lib/byte-range.js';
 import { refuseRange, sendStoredFile } from '../../lib/stored-file-reply.js';
-import { staffActor } from '../audit/record-audit-event.js';
+import { recordAuditEvent, staffActor } from '../audit/record-audit-event.js';
 import {
   findStudentDocument,
   findStudentInterviewVideo,
@@ -26,8 +30,12 @@ import { getStudentTimeline } from './get-student-timeline.js';
 import { listStaffOrganisations } from './list-staff-organisations.js';
 import { listStaffStudents } from './list-staff-students.js';
 import { revealStudentField } from './reveal-student-field.js';
+import { studentCsvLines } from './student-csv-lines.js';
 
 export const FILE_NOT_FOUND = 'No such file for this student.';
+
+const tooManyStudents = (count: number) =>
+  `${count.toLocaleString('en-US')} students match; one export holds at most ${STUDENT_CSV_MAX_ROWS.toLocaleString('en-US')}. Narrow the filters.`;
 
 const ZStudentParamsSchema = z.object({ id: z.string().max(64) });
 const ZDocumentParamsSchema = ZStudentParamsSchema.extend({
@@ -61,6 +69,43 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listStaffStudents(app.db, app.dataKeys, request.staff, request.query),
+  );
+
+  app.get(
+    API_PATHS.staffStudentsCsv,
+    {
+      config: { staffRoles: STAFF_PERMISSIONS.workOnStudents },
+      schema: {
+        summary: 'The students the filters match, as a CSV file (audited)',
+        description:
+          `Every student in the caller's scope the filters match, in the list's order, at most ` +
+          `${STUDENT_CSV_MAX_ROWS} (a larger match is a 400: narrow the filters). The list's ` +
+          'columns, never a sealed field; cells a spreadsheet would run as a formula start with a ' +
+          'quote mark.',
+        tags: ['staff'],
+        querystring: ZStaffStudentCsvQuerySchema,
+        response: { 200: z.any().describe('text/csv'), 400: ZErrorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const filters = request.query;
+      const { total } = await listStaffStudents(app.db, app.dataKeys, request.staff, {
+        ...filters,
+        limit: 1,
+      });
+      if (total > STUDENT_CSV_MAX_ROWS) throw new HttpError(400, tooManyStudents(total));
+      // Who took which students out of the portal, and how many: an export is personal data.
+      await recordAuditEvent(app.db, staffActor(request), {
+        action: 'students.export',
+        details: { filters, rows: total },
+      });
+      const today = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="students-${today}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(studentCsvLines(app.db, app.dataKeys, request.staff, filters)));
+    },
   );
 
   app.get(

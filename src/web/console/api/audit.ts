@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZAuditListResponseSchema, ZAuditQuerySchema } from '../../../shared/audit-log.js';
-import { consoleRead } from './console-request.js';
+import { consoleRead, withQuery } from './console-request.js';
 
 /** The audit log's filters, in the order the page's URL, the API and the CSV link spell them. */
 export const AUDIT_FILTER_KEYS = ['staffId', 'studentId', 'action', 'from', 'to'] as const;
@@ -25,9 +25,6 @@ export function auditFilterParams(filters: TAuditFilters): URLSearchParams {
   }
   return params;
 }
-
-const withQuery = (path: string, params: URLSearchParams) =>
-  params.size > 0 ? `${path}?${params.toString()}` : path;
 
 /** GET /api/staff/audit.csv with the same filters: the browser downloads it with the cookie. */
 export const auditCsvHref = (filters: TAuditFilters) =>

@@ -50,3 +50,7 @@ export function failedStatus(error: unknown): number | null {
 export function failureMessage(error: unknown, fallback: string): string {
   return readApiError(error)?.message ?? fallback;
 }
+
+/** A path with a query string, or the bare path when there is nothing to ask. */
+export const withQuery = (path: string, params: URLSearchParams) =>
+  params.size > 0 ? `${path}?${params.toString()}` : path;

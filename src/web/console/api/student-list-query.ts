@@ -1,8 +1,10 @@
+import { API_PATHS } from '../../../shared/api-paths.js';
 import {
   ZStaffStudentListQuerySchema,
   type TStaffStudentSort,
 } from '../../../shared/staff-students.js';
 import type { TStudentStage } from '../../../shared/student-stages.js';
+import { withQuery } from './console-request.js';
 
 /** The list's filters, in the order the page's URL and the API's URL spell them. */
 const LIST_FILTER_KEYS = [
@@ -74,3 +76,10 @@ export function listFilterParams(
   }
   return params;
 }
+
+/**
+ * GET /api/staff/students.csv with the list's filters, which the browser downloads with the
+ * cookie. Never by passport number: the export refuses one, and a link must not hold it.
+ */
+export const studentsCsvHref = (filters: TStudentListFilters) =>
+  withQuery(API_PATHS.staffStudentsCsv, listFilterParams(filters, { forAddress: true }));

@@ -158,6 +158,20 @@ describe('the student list', () => {
     });
     expect(requests(LIST).at(-1)).toBe(`GET ${LIST}?passport=X1234567&stage=verified`);
     expect(address()).toBe('/staff/students?stage=verified');
+    // An export's link never holds the number: no export while it is the filter.
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('offers the list as CSV with the filters of the address', async () => {
+    openList('/staff/students?stage=verified&sort=activity', {
+      [`GET ${LIST}?stage=verified&sort=activity`]: json(studentList()),
+    });
+    await table();
+    const exportLink = screen.getByRole('link', { name: 'Export CSV' });
+    expect(exportLink.getAttribute('href')).toBe(
+      '/api/staff/students.csv?stage=verified&sort=activity',
+    );
+    expect(exportLink.hasAttribute('download')).toBe(true);
   });
 
   it('"Load more" reads the next page through nextCursor and adds it below', async () => {

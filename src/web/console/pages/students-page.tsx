@@ -1,4 +1,4 @@
-import { X } from 'lucide-react';
+import { Download, X } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button.js';
@@ -9,6 +9,7 @@ import { useStudents } from '../api/get-students.js';
 import {
   listFilterParams,
   readListFilters,
+  studentsCsvHref,
   type TStudentListFilters,
 } from '../api/student-list-query.js';
 import { ConsolePage } from '../components/console-page.js';
@@ -39,7 +40,19 @@ export function StudentsPage() {
   const first = pages[0];
 
   return (
-    <ConsolePage title="Students">
+    <ConsolePage
+      title="Students"
+      actions={
+        passport ? null : (
+          <Button asChild variant="outline">
+            <a href={studentsCsvHref(filters)} download>
+              <Download aria-hidden="true" />
+              Export CSV
+            </a>
+          </Button>
+        )
+      }
+    >
       <StageBar
         counts={first?.stageCounts}
         stage={filters.stage}
