@@ -2,12 +2,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '../../shared/staff.js';
-import { versionTag } from '../../shared/staff-student-changes.js';
 import { agencies, staff, staffSessions, students } from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { bearer, signIn } from '../test/sign-in.js';
+import { recordVersionTag } from '../test/seeded-students.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
 import { multipartBody } from '../test/multipart-body.js';
 import {
@@ -236,13 +236,7 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       headers: { ...request.headers, ...headers },
     });
   };
-  const versionOf = (studentId: string) => async () => {
-    const [row] = await t.app.db
-      .select({ version: students.recordVersion })
-      .from(students)
-      .where(eq(students.id, studentId));
-    return versionTag(row?.version ?? 0);
-  };
+  const versionOf = (studentId: string) => () => recordVersionTag(t.app, studentId);
   const studentNamed = async (firstName: string): Promise<string> => {
     const [row] = await t.app.db
       .select({ id: students.id })

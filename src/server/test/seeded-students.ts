@@ -1,6 +1,7 @@
 import { eq, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { students } from '../db/schema.js';
+import { versionTag } from '../../shared/staff-student-changes.js';
 import { refreshStudentStages } from '../db/student-stages.js';
 
 /** The id of a demo person of the seed (db/seed-data/demo-people.ts), by first name. */
@@ -34,4 +35,14 @@ export async function passIdentityCheck(app: FastifyInstance, studentId: string)
     faceVerified: true,
     verificationResult: 'approved',
   });
+}
+
+/** The If-Match a console change names: the student's record version as it stands now. */
+export async function recordVersionTag(app: FastifyInstance, studentId: string): Promise<string> {
+  const [row] = await app.db
+    .select({ version: students.recordVersion })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!row) throw new Error(`no student ${studentId}`);
+  return versionTag(row.version);
 }

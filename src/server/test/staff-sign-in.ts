@@ -37,3 +37,14 @@ export async function signInAsStaff(
     headers: { cookie: `${cookie.name}=${cookie.value}`, ...consoleOrigin(app) },
   };
 }
+
+/** A console session of each demo role's person, by role. */
+export async function signInAsEveryRole(
+  app: FastifyInstance,
+): Promise<Record<TStaffRole, StaffSignedIn>> {
+  return {
+    admin: await signInAsStaff(app, 'admin'),
+    agent: await signInAsStaff(app, 'agent'),
+    school: await signInAsStaff(app, 'school'),
+  };
+}

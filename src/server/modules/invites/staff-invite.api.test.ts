@@ -9,7 +9,7 @@ import { auditLogMark } from '../../test/audit-log-mark.js';
 import { dataSnapshot } from '../../test/data-snapshot.js';
 import { seededStudentId } from '../../test/seeded-students.js';
 import { bearer } from '../../test/sign-in.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { STAFF_ROLE_REFUSED } from '../staff-auth/staff-scope.js';
@@ -17,14 +17,13 @@ import { STUDENT_NOT_FOUND } from '../staff-auth/students-in-scope.js';
 
 describe.each(testDatabaseKinds())('a new invite from the console ($name)', (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
   let priya: string;
   let tunde: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
     priya = await seededStudentId(t.app, 'Priya');
     tunde = await seededStudentId(t.app, 'Tunde');
   });

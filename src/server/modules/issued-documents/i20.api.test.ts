@@ -6,14 +6,13 @@ import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js'
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import { I20_MESSAGES, OWN_I20_LINK } from '../../../shared/issued-documents.js';
 import type { TStaffRole } from '../../../shared/staff.js';
-import { versionTag } from '../../../shared/staff-student-changes.js';
 import { issuedDocuments, students } from '../../db/schema.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
 import { dataSnapshot } from '../../test/data-snapshot.js';
 import { type FilePart, multipartBody } from '../../test/multipart-body.js';
-import { seededStudentId } from '../../test/seeded-students.js';
+import { recordVersionTag, seededStudentId } from '../../test/seeded-students.js';
 import { bearer } from '../../test/sign-in.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { STAFF_ROLE_REFUSED } from '../staff-auth/staff-scope.js';
@@ -24,28 +23,20 @@ const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0
 
 describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
   let priya: string;
   let lucas: string;
   let kwame: string;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
     priya = await seededStudentId(t.app, 'Priya');
     lucas = await seededStudentId(t.app, 'Lucas');
     kwame = await seededStudentId(t.app, 'Kwame');
   });
   afterAll(() => t.close());
 
-  const versionOf = async (id: string) => {
-    const [row] = await t.app.db
-      .select({ version: students.recordVersion })
-      .from(students)
-      .where(eq(students.id, id));
-    return versionTag(row?.version ?? 0);
-  };
   const upload = async (
     id: string,
     fields: Record<string, string>,
@@ -53,7 +44,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
     { role = 'school', ifMatch }: { role?: TStaffRole; ifMatch?: string | null } = {},
   ) => {
     const { payload, contentType } = await multipartBody(fields, file);
-    const version = ifMatch === undefined ? await versionOf(id) : ifMatch;
+    const version = ifMatch === undefined ? await recordVersionTag(t.app, id) : ifMatch;
     return t.app.inject({
       method: 'POST',
       url: apiPath(API_PATHS.staffStudentI20, { id }),

@@ -11,7 +11,7 @@ import {
 import { auditEvents, profiles, students } from '../../db/schema.js';
 import { sealEmergencyContact } from '../../lib/emergency-contact.js';
 import { changeStudents, seededStudentId } from '../../test/seeded-students.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import {
   SMALL_PDF,
   SMALL_WEBM,
@@ -25,13 +25,12 @@ import { FILE_NOT_FOUND } from './routes.js';
 
 describe.each(testDatabaseKinds())("a student's record in the console ($name)", (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
   let priya: string;
   let kwame: string;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
     priya = await seededStudentId(t.app, 'Priya');
     kwame = await seededStudentId(t.app, 'Kwame');
   });

@@ -15,7 +15,7 @@ import { lookupHash } from '../../lib/crypto.js';
 import { runAdminCommand } from '../../test/run-admin-command.js';
 import { changeStudents, seededStudentId } from '../../test/seeded-students.js';
 import { signIn } from '../../test/sign-in.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import type { StaffCaller } from '../staff-auth/staff-sessions.js';
@@ -50,11 +50,10 @@ const LAKESHORE = [
 
 describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
   });
   afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import { ZStaffStudentListResponseSchema } from '../../../shared/staff-students.
 import { students } from '../../db/schema.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
 import { changeStudents, seededStudentId } from '../../test/seeded-students.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
@@ -19,12 +19,11 @@ const records = (body: string) =>
 
 describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
   });
   afterAll(() => t.close());
 

@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import { ZMoiReviewResponseSchema } from '../../../shared/moi.js';
 import type { TStaffRole } from '../../../shared/staff.js';
-import { versionTag } from '../../../shared/staff-student-changes.js';
 import { students } from '../../db/schema.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
 import { dataSnapshot } from '../../test/data-snapshot.js';
-import { seededStudentId } from '../../test/seeded-students.js';
+import { recordVersionTag, seededStudentId } from '../../test/seeded-students.js';
 import { bearer } from '../../test/sign-in.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { storeInterviewAnswer } from '../../test/student-files.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
@@ -17,7 +16,7 @@ import { STAFF_ROLE_REFUSED } from '../staff-auth/staff-scope.js';
 
 describe.each(testDatabaseKinds())('the interview review in the console ($name)', (kind) => {
   let t: TestApp;
-  const as = {} as Record<TStaffRole, StaffSignedIn>;
+  let as: Record<TStaffRole, StaffSignedIn>;
   /** At the school that requires the interview, with a submitted one. */
   let priya: string;
   /** The demo school's student with no submitted interview. */
@@ -25,26 +24,20 @@ describe.each(testDatabaseKinds())('the interview review in the console ($name)'
 
   beforeAll(async () => {
     t = await startTestApp(kind);
-    for (const role of ['admin', 'agent', 'school'] as const)
-      as[role] = await signInAsStaff(t.app, role);
+    as = await signInAsEveryRole(t.app);
     priya = await seededStudentId(t.app, 'Priya');
     tunde = await seededStudentId(t.app, 'Tunde');
     await storeInterviewAnswer(t.app, priya);
   });
   afterAll(() => t.close());
 
-  const review = async (id: string, payload: Record<string, unknown>, role: TStaffRole) => {
-    const [row] = await t.app.db
-      .select({ version: students.recordVersion })
-      .from(students)
-      .where(eq(students.id, id));
-    return t.app.inject({
+  const review = async (id: string, payload: Record<string, unknown>, role: TStaffRole) =>
+    t.app.inject({
       method: 'PUT',
       url: apiPath(API_PATHS.staffStudentInterviewReview, { id }),
-      headers: { ...as[role].headers, 'if-match': versionTag(row?.version ?? 0) },
+      headers: { ...as[role].headers, 'if-match': await recordVersionTag(t.app, id) },
       payload,
     });
-  };
   const studentReads = async (id: string) => {
     const token = await t.app.sessionTokens.issue(id, 'student');
     const res = await t.app.inject({

@@ -16,7 +16,7 @@ import { dataSnapshot } from '../../test/data-snapshot.js';
 import { runAdminCommand } from '../../test/run-admin-command.js';
 import { changeStudents, seededStudentId } from '../../test/seeded-students.js';
 import { bearer } from '../../test/sign-in.js';
-import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
+import { signInAsEveryRole, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { STAFF_ROLE_REFUSED } from '../staff-auth/staff-scope.js';
@@ -26,7 +26,7 @@ describe.each(testDatabaseKinds())(
   "changes to a student's record in the console ($name)",
   (kind) => {
     let t: TestApp;
-    const as = {} as Record<TStaffRole, StaffSignedIn>;
+    let as: Record<TStaffRole, StaffSignedIn>;
     /** Every demo role's student (the demo agency's, at the demo school). */
     let priya: string;
     /** The demo school's student brought by another agency: the school officer's, not the agent's. */
@@ -36,8 +36,7 @@ describe.each(testDatabaseKinds())(
 
     beforeAll(async () => {
       t = await startTestApp(kind);
-      for (const role of ['admin', 'agent', 'school'] as const)
-        as[role] = await signInAsStaff(t.app, role);
+      as = await signInAsEveryRole(t.app);
       priya = await seededStudentId(t.app, 'Priya');
       tunde = await seededStudentId(t.app, 'Tunde');
       const [first] = await t.app.db
