@@ -1,5 +1,6 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   I20_MESSAGES,
   I20_UPLOAD_FIELDS,
@@ -30,9 +31,8 @@ const I20_UPLOAD_RULES = {
   messages: I20_MESSAGES,
 };
 
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
-const isCalendarDate = (value: string) =>
-  ISO_DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+/** A day as the contract's dates are (YYYY-MM-DD, one that exists), as the SEVIS date is read. */
+const isCalendarDate = (value: string) => z.iso.date().safeParse(value).success;
 
 interface UploadDeps {
   db: Database;
