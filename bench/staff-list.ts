@@ -34,7 +34,8 @@ import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import * as schema from '../src/server/db/schema.js';
-import { lookupHash, normalisePassportNumber } from '../src/server/lib/crypto.js';
+import { lookupHash } from '../src/server/lib/crypto.js';
+import { normalisePassportNumber } from '../src/shared/onboarding.js';
 import {
   startStaffSession,
   type StaffCaller,

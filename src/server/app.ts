@@ -53,6 +53,7 @@ import {
 } from './modules/issued-documents/routes.js';
 import { staffInviteRoutes } from './modules/invites/staff-invite-routes.js';
 import { staffNoteRoutes } from './modules/staff-notes/routes.js';
+import { studentImportRoutes } from './modules/student-import/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
@@ -199,6 +200,7 @@ export async function buildApp(
       staffIssuedDocumentRoutes,
       staffNoteRoutes,
       staffInviteRoutes,
+      studentImportRoutes,
       auditRoutes,
     ],
   });

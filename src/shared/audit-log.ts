@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'staff.sign-in',
   'note.add',
   'students.export',
+  'student.create',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -45,6 +46,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'message.reply': 'Message posted to the student',
   'messages.mark-read': 'Messages marked read',
   'student.import': 'Student imported',
+  'student.create': 'Student added',
   'applications.import': 'Applications imported',
   'schools.import': 'Schools imported',
   'agencies.import': 'Agencies imported',

@@ -263,6 +263,7 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       `${studentsFile}:3: passport_number: must be 6 to 20 letters and digits; date_of_birth: must be a date like 2001-06-02`,
       `${studentsFile}:4: the e-mail "kofi@example.com" is already on line 2`,
       `${studentsFile}:5: email: a student with "priya.sharma@demo.student-portal.test" is already in the portal`,
+      `${studentsFile}:5: passport_number: a student with this passport number is already in the portal`,
       '4 bad rows; nothing was imported.',
     ]);
     expect(await databaseDigest(t.app)).toEqual(before);

@@ -1,12 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import {
-  type DataKeys,
-  encryptField,
-  lookupHash,
-  normaliseInviteCode,
-  normalisePassportNumber,
-} from '../lib/crypto.js';
+import { type DataKeys, encryptField, lookupHash, normaliseInviteCode } from '../lib/crypto.js';
+import { normalisePassportNumber } from '../../shared/onboarding.js';
 import type { Database } from './client.js';
 import { DEMO_LOGIN_EMAIL, ONBOARDING_DEMO_STUDENT } from './demo-identities.js';
 import * as t from './schema.js';

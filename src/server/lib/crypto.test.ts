@@ -6,8 +6,8 @@ import {
   encryptField,
   lookupHash,
   normaliseInviteCode,
-  normalisePassportNumber,
 } from './crypto.js';
+import { normalisePassportNumber } from '../../shared/onboarding.js';
 
 const keys = deriveDataKeys(randomBytes(32));
 

@@ -23,11 +23,6 @@ export function lookupHash(keys: DataKeys, value: string): string {
   return createHmac('sha256', keys.lookupKey).update(value).digest('base64url');
 }
 
-/** Passport numbers are typed with varying case and spacing: compare them as the same number. */
-export function normalisePassportNumber(value: string): string {
-  return value.replace(/[\s-]/g, '').toUpperCase();
-}
-
 /** Invite codes are read off paper and typed on phones: ignore case, spaces and dashes. */
 export function normaliseInviteCode(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '../../shared/staff.js';
-import { agencies, staff, staffSessions, students } from '../db/schema.js';
+import { agencies, schools, staff, staffSessions, students } from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
@@ -70,6 +70,26 @@ const everyRole = (status: number): Record<TStaffRole, number> => ({
 });
 
 const ADMINS_ONLY = { admin: 200, agent: 403, school: 403 };
+
+/** A passport number no student has: each new student of the matrix is a new person. */
+const randomPassportNumber = () => `M${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
+
+/** The seeded school new students of the matrix enrol at, read once the app has started. */
+let seededSchool: () => Promise<{ id: number; name: string }>;
+
+/** A students file of one new student, as the console uploads it. */
+async function importRequest(url: string): Promise<RouteRequest> {
+  const { name } = await seededSchool();
+  const csv = [
+    'first_name,last_name,email,passport_number,date_of_birth,school',
+    `Matrix,Import,matrix.${randomUUID()}@example.com,${randomPassportNumber()},2001-01-01,${name}`,
+  ].join('\n');
+  const { payload, contentType } = await multipartBody(
+    {},
+    { bytes: Buffer.from(csv), name: 'students.csv', type: 'text/csv' },
+  );
+  return { url, payload, headers: { 'content-type': contentType } };
+}
 
 const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
   'GET /api/staff/audit': { request: () => ({ url: '/api/staff/audit' }), roles: ADMINS_ONLY },
@@ -204,6 +224,33 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: { admin: 200, agent: 200, school: 403 },
     namesStudent: true,
   },
+  'GET /api/staff/new-student-choices': {
+    request: () => ({ url: '/api/staff/new-student-choices' }),
+    roles: { admin: 200, agent: 200, school: 403 },
+  },
+  'POST /api/staff/students': {
+    request: async () => ({
+      url: '/api/staff/students',
+      payload: {
+        firstName: 'Matrix',
+        lastName: 'Student',
+        email: `matrix.${randomUUID()}@example.com`,
+        passportNumber: randomPassportNumber(),
+        dateOfBirth: '2001-01-01',
+        schoolId: (await seededSchool()).id,
+        agentId: null,
+      },
+    }),
+    roles: { admin: 201, agent: 201, school: 403 },
+  },
+  'POST /api/staff/students/import/preview': {
+    request: () => importRequest('/api/staff/students/import/preview'),
+    roles: { admin: 200, agent: 200, school: 403 },
+  },
+  'POST /api/staff/students/import': {
+    request: () => importRequest('/api/staff/students/import'),
+    roles: { admin: 201, agent: 201, school: 403 },
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -274,6 +321,15 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       videoId: await storeInterviewAnswer(t.app, priya),
     };
     await storeIssuedI20(t.app, priya);
+    seededSchool = async () => {
+      const [school] = await t.app.db
+        .select({ id: schools.id, name: schools.name })
+        .from(schools)
+        .orderBy(schools.id)
+        .limit(1);
+      if (!school) throw new Error('no seeded school');
+      return school;
+    };
     subject = { studentId: priya, staffAccountId: account.id, ...files, version: versionOf(priya) };
     // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
     const kwame = await studentNamed('Kwame');

@@ -10,16 +10,17 @@ import {
   optionalText,
   requiredText,
   textList,
-} from '../import/columns.js';
+} from '../../lib/import-records/columns.js';
 import { finishImport } from '../import/finish-import.js';
-import { nameKey, parseImportArgs } from '../import/import-options.js';
+import { parseImportArgs } from '../import/import-options.js';
+import { nameKey } from '../../lib/import-records/records-from-text.js';
 import { readRecords } from '../import/read-records.js';
 import {
   findRepeats,
   type ImportProblem,
   validateRecords,
   type ValidRow,
-} from '../import/validate-records.js';
+} from '../../lib/import-records/validate-records.js';
 
 const ZAgencyRow = z
   .object({

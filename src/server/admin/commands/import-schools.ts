@@ -9,11 +9,12 @@ import {
   optionalLink,
   optionalText,
   requiredText,
-} from '../import/columns.js';
+} from '../../lib/import-records/columns.js';
 import { finishImport } from '../import/finish-import.js';
-import { nameKey, parseImportArgs } from '../import/import-options.js';
+import { parseImportArgs } from '../import/import-options.js';
+import { nameKey } from '../../lib/import-records/records-from-text.js';
 import { readRecords } from '../import/read-records.js';
-import { findRepeats, validateRecords } from '../import/validate-records.js';
+import { findRepeats, validateRecords } from '../../lib/import-records/validate-records.js';
 
 const ZSchoolRow = z.object({
   name: requiredText,

@@ -3,10 +3,11 @@ import { INVITE_VALID_DAYS } from '../../modules/invites/issue-invite.js';
 import type { AdminCommand } from '../command.js';
 import { finishImport } from '../import/finish-import.js';
 import { readRecords } from '../import/read-records.js';
-import { checkStudentImport } from '../import/check-student-import.js';
-import { writeStudentImport } from '../import/write-student-import.js';
+import { checkStudentImport } from '../../modules/student-import/check-student-import.js';
+import { writeStudentImport } from '../../modules/student-import/write-student-import.js';
 import { integerOption, parseOptions } from '../parse-options.js';
-import { type IssuedCode, inviteCodeLines, inviteCodesCsv } from '../invite-codes-output.js';
+import { type IssuedCode, inviteCodesCsv } from '../../modules/student-import/invite-codes.js';
+import { inviteCodeLines } from '../invite-code-lines.js';
 import { createNewFile } from '../output-file.js';
 
 const NAME = 'import-students';
@@ -59,7 +60,7 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
     const dryRun = values['dry-run'];
 
     return async (ctx) => {
-      const checked = await checkStudentImport(ctx.db, students, applications);
+      const checked = await checkStudentImport(ctx.db, ctx.keys, { students, applications });
       // The codes file is created before anything is written (and removed if the import fails),
       // so codes are never committed with nowhere to show them.
       const codesFile =
@@ -73,6 +74,8 @@ Example: npm run admin -- ${NAME} students.csv --applications applications.csv -
           summary: `${checked.students.length} students with ${checked.applications.length} applications`,
           async apply(tx) {
             issued = await writeStudentImport(tx, ctx.keys, checked, {
+              by: { actor: 'command-line' },
+              action: 'student.import',
               validForDays,
               files: {
                 students: basename(students.file),

@@ -6,7 +6,8 @@ import type { AdminCommand, AdminContext } from '../command.js';
 import { otherConnections } from '../data-key/other-connections.js';
 import { rotateDataKey } from '../data-key/rotate-data-key.js';
 import { formatTable } from '../format-table.js';
-import { inviteCodeLines, inviteCodesCsv } from '../invite-codes-output.js';
+import { inviteCodesCsv } from '../../modules/student-import/invite-codes.js';
+import { inviteCodeLines } from '../invite-code-lines.js';
 import { createNewFile } from '../output-file.js';
 import { parseOptions } from '../parse-options.js';
 

@@ -8,7 +8,11 @@ import {
 import { UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
-import { applicationStatus, isCalendarDate, optionalLink } from '../import/columns.js';
+import {
+  applicationStatus,
+  isCalendarDate,
+  optionalLink,
+} from '../../lib/import-records/columns.js';
 import { parseOptions } from '../parse-options.js';
 import { AdminError } from '../admin-error.js';
 

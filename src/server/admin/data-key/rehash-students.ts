@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { students } from '../../db/schema.js';
-import { lookupHash, normalisePassportNumber } from '../../lib/crypto.js';
+import { lookupHash } from '../../lib/crypto.js';
+import { normalisePassportNumber } from '../../../shared/onboarding.js';
 import { AdminError } from '../admin-error.js';
 import { qualifiedName } from './keyed-columns.js';
 import type { ProfilePlaintexts } from './reseal-profiles.js';

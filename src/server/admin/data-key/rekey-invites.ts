@@ -5,7 +5,7 @@ import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
 import { invites, students } from '../../db/schema.js';
 import { lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
 import { generateInviteCode } from '../../modules/invites/issue-invite.js';
-import type { IssuedCode } from '../invite-codes-output.js';
+import type { IssuedCode } from '../../modules/student-import/invite-codes.js';
 import { qualifiedName } from './keyed-columns.js';
 import { type KeyPair, RotationCheckError, type RotationStep } from './rotation-step.js';
 

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { invites, profiles, rateLimits, students } from '../../db/schema.js';
 import type { DataKeys } from '../../lib/crypto.js';
 import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
-import type { IssuedCode } from '../invite-codes-output.js';
+import type { IssuedCode } from '../../modules/student-import/invite-codes.js';
 import { clearRateLimits } from './clear-rate-limits.js';
 import { rehashStudents } from './rehash-students.js';
 import { rekeyInvites } from './rekey-invites.js';

@@ -1,7 +1,7 @@
 import { AdminError } from '../admin-error.js';
 import type { AdminContext } from '../command.js';
 import type { Database } from '../../db/client.js';
-import type { ImportProblem } from './validate-records.js';
+import type { ImportProblem } from '../../lib/import-records/validate-records.js';
 
 export interface ImportOutcome {
   file: string;

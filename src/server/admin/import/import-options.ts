@@ -10,6 +10,3 @@ export function parseImportArgs(command: string, argv: string[]) {
   );
   return { file: positionals[0] ?? '', dryRun: values['dry-run'] };
 }
-
-/** Names compared as people mean them: case and runs of spaces do not matter. */
-export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();

@@ -8,7 +8,7 @@ import {
   ZAuditListResponseSchema,
 } from '../../../shared/audit-log.js';
 import type { TAuditActor } from '../../../shared/staff.js';
-import { parseCsv } from '../../admin/import/parse-csv.js';
+import { parseCsv } from '../../lib/import-records/parse-csv.js';
 import { auditEvents, staff, students } from '../../db/schema.js';
 import { bearer, signIn } from '../../test/sign-in.js';
 import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';

@@ -33,12 +33,24 @@ export async function recordAuditEvent(
   by: AuditActorRef,
   event: AuditEvent,
 ): Promise<void> {
-  await db.insert(auditEvents).values({
-    actor: by.actor,
-    staffId: by.actor === 'staff' ? by.staffId : null,
-    address: by.actor === 'staff' ? by.address : null,
-    action: event.action,
-    studentId: event.studentId ?? null,
-    details: event.details ?? {},
-  });
+  await recordAuditEvents(db, by, [event]);
+}
+
+/** Writes the rows of one actor's change of many students at once, in the change's transaction. */
+export async function recordAuditEvents(
+  db: Database,
+  by: AuditActorRef,
+  events: readonly AuditEvent[],
+): Promise<void> {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      actor: by.actor,
+      staffId: by.actor === 'staff' ? by.staffId : null,
+      address: by.actor === 'staff' ? by.address : null,
+      action: event.action,
+      studentId: event.studentId ?? null,
+      details: event.details ?? {},
+    })),
+  );
 }

@@ -5,7 +5,8 @@ import {
   VERIFICATION_RESULT_TEXTS,
   verificationResultText,
 } from '../../../shared/identity-verification.js';
-import { deriveDataKeys, lookupHash, normalisePassportNumber } from '../../lib/crypto.js';
+import { deriveDataKeys, lookupHash } from '../../lib/crypto.js';
+import { normalisePassportNumber } from '../../../shared/onboarding.js';
 import { decisionResult, REASON_CODE_RESULTS } from './decision-result-table.js';
 import { matchesPassportOnFile } from './matches-passport-on-file.js';
 

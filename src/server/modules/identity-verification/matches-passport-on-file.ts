@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
-import { type DataKeys, lookupHash, normalisePassportNumber } from '../../lib/crypto.js';
+import { type DataKeys, lookupHash } from '../../lib/crypto.js';
+import { normalisePassportNumber } from '../../../shared/onboarding.js';
 
 /**
  * Whether the document a provider read is the passport the student applied with. Only the keyed

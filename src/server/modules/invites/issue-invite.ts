@@ -54,6 +54,34 @@ export function generateInviteCode(): string {
   return groups.join('-');
 }
 
+/** A new invite to store (only its code's keyed hash) and the code itself, to hand over once. */
+export interface NewInvite {
+  row: { studentId: string; codeHash: string; expiresAt: Date };
+  code: string;
+}
+
+/**
+ * New invites for students, valid for `validForDays` from `now`, to insert: a random code each.
+ * Throws a 400 (INVALID_VALIDITY) for a validity outside 1 to 365 whole days.
+ */
+export function newInvites(
+  keys: DataKeys,
+  studentIds: readonly string[],
+  { validForDays = INVITE_VALID_DAYS, now }: { validForDays?: number; now: Date },
+): NewInvite[] {
+  if (!Number.isInteger(validForDays) || validForDays < 1 || validForDays > MAX_VALID_DAYS) {
+    throw new HttpError(400, INVALID_VALIDITY);
+  }
+  const expiresAt = new Date(now.getTime() + validForDays * DAY_MS);
+  return studentIds.map((studentId) => {
+    const code = generateInviteCode();
+    return {
+      row: { studentId, codeHash: lookupHash(keys, normaliseInviteCode(code)), expiresAt },
+      code,
+    };
+  });
+}
+
 /**
  * Gives a student a new invite, for a first onboarding or for account recovery (the consultancy's
  * admin command line calls it). A new invite starts a new onboarding, proved afresh, and ends
@@ -72,13 +100,10 @@ export async function issueInvite(
   keys: DataKeys,
   { studentId, validForDays = INVITE_VALID_DAYS }: IssueInviteRequest,
 ): Promise<IssuedInvite> {
-  if (!Number.isInteger(validForDays) || validForDays < 1 || validForDays > MAX_VALID_DAYS) {
-    throw new HttpError(400, INVALID_VALIDITY);
-  }
-  if (!z.uuid().safeParse(studentId).success) throw new HttpError(404, STUDENT_NOT_FOUND);
   const now = new Date();
-  const code = generateInviteCode();
-  const expiresAt = new Date(now.getTime() + validForDays * DAY_MS);
+  const [invite] = newInvites(keys, [studentId], { validForDays, now });
+  if (!invite) throw new Error('no invite was made');
+  if (!z.uuid().safeParse(studentId).success) throw new HttpError(404, STUDENT_NOT_FOUND);
 
   const issued = await db.transaction(async (tx) => {
     // Locking the student orders this reset with a provider decision being applied (which locks
@@ -129,12 +154,8 @@ export async function issueInvite(
       })
       .where(eq(students.id, studentId));
     await refreshStudentStages(tx, studentsWithIds([studentId]));
-    await tx.insert(invites).values({
-      studentId,
-      codeHash: lookupHash(keys, normaliseInviteCode(code)),
-      expiresAt,
-    });
-    return { code, expiresAt, revokedPasskeys: revoked.length };
+    await tx.insert(invites).values(invite.row);
+    return { code: invite.code, expiresAt: invite.row.expiresAt, revokedPasskeys: revoked.length };
   });
   // The recovery's own lookup comes next; its session must be issued after the revocation.
   await clockPast(now);

@@ -2,12 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { invites, students } from '../../db/schema.js';
-import {
-  type DataKeys,
-  lookupHash,
-  normaliseInviteCode,
-  normalisePassportNumber,
-} from '../../lib/crypto.js';
+import { type DataKeys, lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
+import { normalisePassportNumber } from '../../../shared/onboarding.js';
 
 /** Five consecutive misses on one invite code lock it for fifteen minutes (issue #3). */
 export const INVITE_MISS_LIMIT = 5;

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import type { ZStaffStudentListQuerySchema } from '../../../shared/staff-students.js';
 import type { QueryBindings } from '../../db/query-bindings.js';
 import { students } from '../../db/schema.js';
-import { type DataKeys, lookupHash, normalisePassportNumber } from '../../lib/crypto.js';
+import { type DataKeys, lookupHash } from '../../lib/crypto.js';
+import { normalisePassportNumber } from '../../../shared/onboarding.js';
 import type { StaffCaller } from '../staff-auth/staff-sessions.js';
 import {
   ofOrganisation,

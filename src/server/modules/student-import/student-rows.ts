@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ADMISSION_STATUS } from '../../../shared/applicant-data.js';
-import { PASSPORT_MIN_LENGTH } from '../../../shared/onboarding.js';
-import { normalisePassportNumber } from '../../lib/crypto.js';
+import { ZStudentBirthDate, ZStudentPassportNumber } from '../../../shared/onboarding.js';
 import {
   applicationStatus,
   isCalendarDate,
@@ -9,27 +8,17 @@ import {
   optionalEmail,
   optionalLink,
   optionalText,
-  requiredDate,
   requiredEmail,
   requiredText,
-} from './columns.js';
+} from '../../lib/import-records/columns.js';
 
 /** One student of a students file; the school by name, the agent (if any) by e-mail. */
 export const ZStudentRow = z.object({
   first_name: requiredText,
   last_name: requiredText,
   email: requiredEmail,
-  passport_number: requiredText
-    .transform(normalisePassportNumber)
-    .refine(
-      (v) => new RegExp(`^[A-Z0-9]{${PASSPORT_MIN_LENGTH},20}$`).test(v),
-      `must be ${PASSPORT_MIN_LENGTH} to 20 letters and digits`,
-    ),
-  // The onboarding lookup compares the ISO date the student types, so it must be one.
-  date_of_birth: requiredDate.refine(
-    (v) => v < new Date().toISOString().slice(0, 10),
-    'must be in the past',
-  ),
+  passport_number: requiredText.pipe(ZStudentPassportNumber),
+  date_of_birth: requiredText.pipe(ZStudentBirthDate),
   nationality: optionalText,
   school: requiredText,
   agent_email: optionalEmail,

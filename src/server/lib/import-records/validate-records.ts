@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { RecordSource } from './read-records.js';
+import type { RecordSource } from './records-from-text.js';
 
 export interface ImportProblem {
   line: number;
   message: string;
   /** The file, when an import reads more than one; otherwise the import's own file. */
   file?: string;
+  /** The row repeats a student already in the portal. */
+  duplicate?: boolean;
 }
 
 export interface ValidRow<T> {
