@@ -56,6 +56,23 @@ export const NEW_STUDENT_ERRORS = {
   duplicatePassport: 'A student with this passport number is already in the portal.',
 } as const;
 
+/**
+ * The columns of a students file, as the command line's import-students reads them
+ * (docs/operations.md, "Import files"); the console offers them as a template.
+ */
+export const STUDENT_IMPORT_COLUMNS = {
+  required: ['first_name', 'last_name', 'email', 'passport_number', 'date_of_birth', 'school'],
+  optional: [
+    'nationality',
+    'agent_email',
+    'admission_status',
+    'degree',
+    'major',
+    'admitted_semester',
+    'acceptance_letter_url',
+  ],
+} as const;
+
 /** The import's multipart form: one file field. */
 export const STUDENT_IMPORT_FILE_FIELD = 'file';
 export const MAX_STUDENT_IMPORT_BYTES = 5 * 1024 * 1024;

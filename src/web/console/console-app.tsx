@@ -3,10 +3,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useRoutes, type RouteObject } from 'react-router';
 import { currentStaff, forgetConsoleAnswers, isStaffQuery } from './api/get-staff-session.js';
 import { failedStatus } from './api/console-request.js';
-import { AdminOnly } from './components/admin-only.js';
+import { OnlyFor } from './components/only-for.js';
+import { STAFF_PERMISSIONS } from '../../shared/staff-permissions.js';
 import { ConsoleLayout } from './components/console-layout.js';
 import { consolePaths } from './console-paths.js';
+import { AddStudentPage } from './pages/add-student-page.js';
 import { AuditPage } from './pages/audit-page.js';
+import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
 import { EnrolPage } from './pages/enrol-page.js';
 import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
@@ -28,9 +31,35 @@ const CONSOLE_ROUTES: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={consolePaths.students.getHref()} replace /> },
       { path: consolePaths.students.path, element: <StudentsPage /> },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.manageInvites}
+            title="For administrators and agents"
+            refusal="Only an administrator or an agent can add students."
+          />
+        ),
+        children: [{ path: consolePaths.addStudent.path, element: <AddStudentPage /> }],
+      },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.importStudents}
+            title="For administrators and agents"
+            refusal="Only an administrator or an agent can import students."
+          />
+        ),
+        children: [{ path: consolePaths.importStudents.path, element: <ImportStudentsPage /> }],
+      },
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
       {
-        element: <AdminOnly />,
+        element: (
+          <OnlyFor
+            roles={['admin']}
+            title="For administrators only"
+            refusal="Only an administrator can open this page."
+          />
+        ),
         children: [
           { path: consolePaths.team.path, element: <TeamPage /> },
           { path: consolePaths.audit.path, element: <AuditPage /> },

@@ -12,6 +12,8 @@ export const consolePaths = {
     getHref: (query?: URLSearchParams) =>
       `${CONSOLE_ROOT}/students${query && query.size > 0 ? `?${query.toString()}` : ''}`,
   },
+  addStudent: { path: 'students/new', getHref: () => `${CONSOLE_ROOT}/students/new` },
+  importStudents: { path: 'students/import', getHref: () => `${CONSOLE_ROOT}/students/import` },
   student: {
     path: 'students/:id',
     getHref: (id: string) => `${CONSOLE_ROOT}/students/${encodeURIComponent(id)}`,

@@ -1,6 +1,7 @@
-import { Download, X } from 'lucide-react';
+import { Download, Upload, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { staffMay } from '../../../shared/staff-permissions.js';
 import { Button } from '../../components/ui/button.js';
 import { LoadFailedAlert } from '../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../components/ui/loading-status.js';
@@ -16,6 +17,8 @@ import { ConsolePage } from '../components/console-page.js';
 import { StageBar } from '../components/students/stage-bar.js';
 import { StudentFilters } from '../components/students/student-filters.js';
 import { StudentTable } from '../components/students/student-table.js';
+import { useSignedInStaff } from '../components/use-signed-in-staff.js';
+import { consolePaths } from '../console-paths.js';
 
 const studentsCount = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
 
@@ -24,6 +27,7 @@ const studentsCount = (count: number) => `${count} ${count === 1 ? 'student' : '
  * address (a list can be bookmarked and shared), the passport number in memory only.
  */
 export function StudentsPage() {
+  const { role } = useSignedInStaff();
   const [params, setParams] = useSearchParams();
   const [passport, setPassport] = useState<string | undefined>();
   const filters: TStudentListFilters = { ...readListFilters(params), passport };
@@ -43,14 +47,32 @@ export function StudentsPage() {
     <ConsolePage
       title="Students"
       actions={
-        passport ? null : (
-          <Button asChild variant="outline">
-            <a href={studentsCsvHref(filters)} download>
-              <Download aria-hidden="true" />
-              Export CSV
-            </a>
-          </Button>
-        )
+        <div className="flex flex-wrap gap-2">
+          {staffMay(role, 'manageInvites') ? (
+            <Button asChild>
+              <Link to={consolePaths.addStudent.getHref()}>
+                <UserPlus aria-hidden="true" />
+                Add student
+              </Link>
+            </Button>
+          ) : null}
+          {staffMay(role, 'importStudents') ? (
+            <Button asChild variant="outline">
+              <Link to={consolePaths.importStudents.getHref()}>
+                <Upload aria-hidden="true" />
+                Import students
+              </Link>
+            </Button>
+          ) : null}
+          {passport ? null : (
+            <Button asChild variant="outline">
+              <a href={studentsCsvHref(filters)} download>
+                <Download aria-hidden="true" />
+                Export CSV
+              </a>
+            </Button>
+          )}
+        </div>
       }
     >
       <StageBar

@@ -1,4 +1,5 @@
 import { Link, Outlet } from 'react-router';
+import type { TStaffRole } from '../../../shared/staff.js';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.js';
 import { TextLink } from '../../components/ui/text-link.js';
 import { consolePaths } from '../console-paths.js';
@@ -6,16 +7,25 @@ import { ConsolePage } from './console-page.js';
 import { useSignedInStaff } from './use-signed-in-staff.js';
 
 /**
- * The administrators' pages (the team, the audit log). The server refuses anyone else (403); this
- * says so in words instead of showing a page that cannot load.
+ * Pages for some roles only (the administrators' team and audit log; adding and importing
+ * students, STAFF_PERMISSIONS). The server refuses anyone else (403); this says so in words
+ * instead of showing a page that cannot load.
  */
-export function AdminOnly() {
+export function OnlyFor({
+  roles,
+  title,
+  refusal,
+}: {
+  roles: readonly TStaffRole[];
+  title: string;
+  refusal: string;
+}) {
   const staff = useSignedInStaff();
-  if (staff.role === 'admin') return <Outlet />;
+  if (roles.includes(staff.role)) return <Outlet />;
   return (
-    <ConsolePage title="For administrators only">
+    <ConsolePage title={title}>
       <Alert variant="warning" role="status">
-        <AlertTitle>Only an administrator can open this page.</AlertTitle>
+        <AlertTitle>{refusal}</AlertTitle>
         <AlertDescription>
           <TextLink asChild>
             <Link to={consolePaths.students.getHref()}>Go to the students</Link>
