@@ -22,6 +22,7 @@ const BENCHMARKS = [
   'upload-memory',
   'api-throughput',
   'staff-list',
+  'student-import',
   'soak',
 ];
 
