@@ -53,6 +53,8 @@ import {
 } from './modules/issued-documents/routes.js';
 import { staffInviteRoutes } from './modules/invites/staff-invite-routes.js';
 import { staffNoteRoutes } from './modules/staff-notes/routes.js';
+import { staffInboxRoutes } from './modules/staff-inbox/routes.js';
+import { savedReplyRoutes } from './modules/saved-replies/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
@@ -199,6 +201,8 @@ export async function buildApp(
       staffIssuedDocumentRoutes,
       staffNoteRoutes,
       staffInviteRoutes,
+      staffInboxRoutes,
+      savedReplyRoutes,
       auditRoutes,
     ],
   });
