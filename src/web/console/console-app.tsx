@@ -8,6 +8,9 @@ import { ConsoleLayout } from './components/console-layout.js';
 import { consolePaths } from './console-paths.js';
 import { AuditPage } from './pages/audit-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
+import { ConversationPage } from './pages/conversation-page.js';
+import { InboxPage } from './pages/inbox-page.js';
+import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
 import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
 import { StudentRecordPage } from './pages/student-record-page.js';
@@ -29,11 +32,14 @@ const CONSOLE_ROUTES: RouteObject[] = [
       { index: true, element: <Navigate to={consolePaths.students.getHref()} replace /> },
       { path: consolePaths.students.path, element: <StudentsPage /> },
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
+      { path: consolePaths.inbox.path, element: <InboxPage /> },
+      { path: consolePaths.conversation.path, element: <ConversationPage /> },
       {
         element: <AdminOnly />,
         children: [
           { path: consolePaths.team.path, element: <TeamPage /> },
           { path: consolePaths.audit.path, element: <AuditPage /> },
+          { path: consolePaths.savedReplies.path, element: <SavedRepliesPage /> },
         ],
       },
       { path: '*', element: <ConsoleNotFound /> },
