@@ -57,10 +57,10 @@ async function addOnboardingStudents() {
   writeFileSync(
     students,
     [
-      'first_name,last_name,email,passport_number,date_of_birth,school',
+      'first_name,last_name,email,passport_number,date_of_birth,school,agent_email',
       ...ONBOARDING_STUDENTS.map(
         (s) =>
-          `${s.firstName},${s.lastName},${s.email},${s.passportNumber},${s.dateOfBirth},${s.school}`,
+          `${s.firstName},${s.lastName},${s.email},${s.passportNumber},${s.dateOfBirth},${s.school},${s.agentEmail ?? ''}`,
       ),
     ].join('\n'),
   );

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 /**
  * Onboarding students of the journeys' own, one per journey that changes its student (the
- * identity check approves them, a passkey uses up their invite). At the demo school.
+ * identity check approves them, a passkey uses up their invite). At the demo school; one brought
+ * by the demo agency's agent (agentEmail).
  */
 export const ONBOARDING_STUDENTS = [
   {
@@ -35,6 +36,17 @@ export const ONBOARDING_STUDENTS = [
     passportNumber: 'E2E00003',
     dateOfBirth: '2002-05-17',
     school: 'Lakeshore State University',
+  },
+  {
+    // Brought by the demo agency's agent, so the demo agent answers her messages.
+    journey: 'messages',
+    firstName: 'Sofia',
+    lastName: 'Reyes',
+    email: 'sofia.reyes@e2e.example',
+    passportNumber: 'E2E00004',
+    dateOfBirth: '2001-08-09',
+    school: 'Lakeshore State University',
+    agentEmail: 'rahul.mehta@brighthorizons.example.com',
   },
 ];
 

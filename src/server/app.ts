@@ -54,6 +54,8 @@ import {
 import { staffInviteRoutes } from './modules/invites/staff-invite-routes.js';
 import { staffNoteRoutes } from './modules/staff-notes/routes.js';
 import { studentImportRoutes } from './modules/student-import/routes.js';
+import { staffInboxRoutes } from './modules/staff-inbox/routes.js';
+import { savedReplyRoutes } from './modules/saved-replies/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
@@ -201,6 +203,8 @@ export async function buildApp(
       staffNoteRoutes,
       staffInviteRoutes,
       studentImportRoutes,
+      staffInboxRoutes,
+      savedReplyRoutes,
       auditRoutes,
     ],
   });

@@ -71,6 +71,12 @@ export const API_PATHS = {
   staffStudentInterviewReview: '/api/staff/students/:id/interview-review',
   staffStudentDocumentFile: '/api/staff/students/:id/documents/:documentId/file',
   staffStudentMoiVideo: '/api/staff/students/:id/moi-videos/:videoId',
+  staffInbox: '/api/staff/inbox',
+  staffStudentMessage: '/api/staff/students/:id/messages/:messageId',
+  staffStudentMessageRead: '/api/staff/students/:id/messages/:messageId/read',
+  staffStudentMessageReplies: '/api/staff/students/:id/messages/:messageId/replies',
+  staffSavedReplies: '/api/staff/saved-replies',
+  staffSavedReply: '/api/staff/saved-replies/:id',
   staffAudit: '/api/staff/audit',
   staffAuditCsv: '/api/staff/audit.csv',
 } as const;

@@ -18,6 +18,12 @@ export const ZMessageSchema = z.object({
   direction: z.enum(['inbound', 'outbound']),
   /** The application the message is about, or null for a general message. */
   applicationId: z.number().int().positive().nullable(),
+  /**
+   * For an office's reply: the id of the student's message it answers, which /messages shows it
+   * under; null otherwise. Not among the spec's fields, so a list kept offline before replies
+   * were threaded reads as having none.
+   */
+  replyTo: z.number().int().positive().nullable().default(null),
 });
 export type TMessage = z.infer<typeof ZMessageSchema>;
 

@@ -20,6 +20,8 @@ export const STAFF_PERMISSIONS = {
   importStudents: ['admin', 'agent'],
   /** Reply to a student's messages (a school officer as one of the school's offices). */
   replyToStudents: ['admin', 'agent', 'school'],
+  /** Write, change or remove the saved replies every role inserts into a reply. */
+  editSavedReplies: ['admin'],
   /** Internal notes, bulk changes and CSV exports of the students in scope. */
   workOnStudents: ['admin', 'agent', 'school'],
   /** Export or delete one student's data, on the student's request. */

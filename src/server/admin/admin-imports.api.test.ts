@@ -220,8 +220,9 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       .select({ email: agents.email, agency: agencies.companyName })
       .from(agents)
       .innerJoin(agencies, eq(agencies.id, agents.agencyId))
-      .where(sql`${agents.email} is not null`)
+      .where(sql`${agents.email} like '%@example.com'`)
       .orderBy(agents.email);
+    // The seed's agents have e-mails of their agencies' own (example.com's subdomains).
     expect(added).toEqual([
       { email: 'bo@example.com', agency: 'Northstar Advisers' },
       { email: 'cy@example.com', agency: 'Northstar Advisers' },

@@ -361,6 +361,13 @@ export const messages = pgTable(
      * their own messages.
      */
     officeReadAt: timestamp('office_read_at', { withTimezone: true }),
+    /**
+     * For an office's reply: the student's message it answers, so the student's /messages and the
+     * staff inbox show the two as one conversation. Null for everything else.
+     */
+    replyToMessageId: integer('reply_to_message_id').references((): AnyPgColumn => messages.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -369,6 +376,13 @@ export const messages = pgTable(
     index('messages_unread_by_office_idx')
       .on(t.studentId)
       .where(sql`${t.direction} = 'outbound' and ${t.officeReadAt} is null`),
+    // The staff inbox: the students' messages, unread first, then newest first, a page at a time.
+    index('messages_office_inbox_idx')
+      .on(sql`(${t.officeReadAt} is null)`, t.createdAt, t.id)
+      .where(sql`${t.direction} = 'outbound'`),
+    index('messages_reply_to_idx')
+      .on(t.replyToMessageId)
+      .where(sql`${t.replyToMessageId} is not null`),
   ],
 );
 
@@ -689,6 +703,25 @@ export const staffNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('staff_notes_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/**
+ * Texts staff insert into a reply and edit before sending ("We received your documents"), kept by
+ * the administrators; every staff member reads them.
+ */
+export const savedReplies = pgTable(
+  'saved_replies',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Null once the account that last saved it is gone; the text stays. */
+    updatedBy: uuid('updated_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // Staff pick a saved reply by its title: two alike could not be told apart.
+  (t) => [uniqueIndex('saved_replies_title_unique').on(sql`lower(${t.title})`)],
 );
 
 export const staffSessions = pgTable(

@@ -16,6 +16,7 @@ const MESSAGE: TMessage = {
   createdAt: '2026-11-22T10:00:00.000Z',
   direction: 'inbound',
   applicationId: null,
+  replyTo: null,
 };
 
 describe('answers written from their zod schema', () => {

@@ -1,8 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TStaffRole } from '../../shared/staff.js';
-import { agencies, schools, staff, staffSessions, students } from '../db/schema.js';
+import {
+  agencies,
+  messages,
+  savedReplies,
+  schools,
+  staff,
+  staffSessions,
+  students,
+} from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
@@ -45,6 +53,9 @@ interface Subject {
   videoId: string;
   /** The record's version now, for a change's If-Match. */
   version: () => Promise<string>;
+  /** The message Priya sent an office (the seed's), and a saved reply. */
+  messageId: number;
+  savedReplyId: number;
 }
 
 interface RouteRequest {
@@ -251,6 +262,52 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     request: () => importRequest('/api/staff/students/import'),
     roles: { admin: 201, agent: 201, school: 403 },
   },
+  'GET /api/staff/inbox': {
+    request: () => ({ url: '/api/staff/inbox' }),
+    roles: everyRole(200),
+  },
+  'GET /api/staff/students/{id}/messages/{messageId}': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/messages/${s.messageId}` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'PUT /api/staff/students/{id}/messages/{messageId}/read': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/messages/${s.messageId}/read` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/students/{id}/messages/{messageId}/replies': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.studentId}/messages/${s.messageId}/replies`,
+      payload: { content: 'A reply from the matrix.' },
+    }),
+    roles: everyRole(201),
+    namesStudent: true,
+  },
+  'GET /api/staff/saved-replies': {
+    request: () => ({ url: '/api/staff/saved-replies' }),
+    roles: everyRole(200),
+  },
+  'POST /api/staff/saved-replies': {
+    request: () => ({
+      url: '/api/staff/saved-replies',
+      payload: { title: `Matrix ${randomUUID()}`, body: 'A saved reply from the matrix.' },
+    }),
+    roles: { admin: 201, agent: 403, school: 403 },
+  },
+  'PUT /api/staff/saved-replies/{id}': {
+    request: (s) => ({
+      url: `/api/staff/saved-replies/${s.savedReplyId}`,
+      payload: { title: `Matrix ${randomUUID()}`, body: 'Changed by the matrix.' },
+    }),
+    roles: ADMINS_ONLY,
+  },
+  'DELETE /api/staff/saved-replies/{id}': {
+    request: (s) => ({ url: `/api/staff/saved-replies/${s.savedReplyId}` }),
+    roles: { admin: 204, agent: 403, school: 403 },
+    // Removed, the saved reply cannot be changed: after the change's control.
+    order: 1,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -330,13 +387,30 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       if (!school) throw new Error('no seeded school');
       return school;
     };
-    subject = { studentId: priya, staffAccountId: account.id, ...files, version: versionOf(priya) };
-    // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
+    const [sent] = await t.app.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.studentId, priya), eq(messages.direction, 'outbound')));
+    const [saved] = await t.app.db
+      .insert(savedReplies)
+      .values({ title: 'Matrix saved reply', body: 'Kept for the matrix.' })
+      .returning({ id: savedReplies.id });
+    if (!sent || !saved) throw new Error("the matrix's message and saved reply were not found");
+    const ids = { messageId: sent.id, savedReplyId: saved.id };
+    subject = {
+      studentId: priya,
+      staffAccountId: account.id,
+      ...files,
+      ...ids,
+      version: versionOf(priya),
+    };
+    // Priya's files and message asked for under Kwame's id: the student is out of scope first.
     const kwame = await studentNamed('Kwame');
     outsider = {
       studentId: kwame,
       staffAccountId: account.id,
       ...files,
+      ...ids,
       version: versionOf(kwame),
     };
   });
@@ -441,11 +515,12 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
     for (const role of ROLES) {
       const answered: Record<string, number> = {};
       const expected: Record<string, number> = {};
+      // One session per role, not per request (demo sign-ins are limited per address): the
+      // sign-out control, which ends it, runs last (order 9).
+      const { headers } = await signInAsStaff(t.app, role);
       for (const op of ordered) {
         const entry = STAFF_MATRIX[op.key];
         if (!entry) continue;
-        // A fresh session per request: a sign-out control must not end the next one's.
-        const { headers } = await signInAsStaff(t.app, role);
         answered[op.key] = (await send(op, entry.request(subject), headers)).statusCode;
         expected[op.key] = entry.roles[role];
       }

@@ -11,6 +11,9 @@ import { AddStudentPage } from './pages/add-student-page.js';
 import { AuditPage } from './pages/audit-page.js';
 import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
+import { ConversationPage } from './pages/conversation-page.js';
+import { InboxPage } from './pages/inbox-page.js';
+import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
 import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
 import { StudentRecordPage } from './pages/student-record-page.js';
@@ -52,6 +55,8 @@ const CONSOLE_ROUTES: RouteObject[] = [
         children: [{ path: consolePaths.importStudents.path, element: <ImportStudentsPage /> }],
       },
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
+      { path: consolePaths.inbox.path, element: <InboxPage /> },
+      { path: consolePaths.conversation.path, element: <ConversationPage /> },
       {
         element: (
           <OnlyFor
@@ -63,6 +68,7 @@ const CONSOLE_ROUTES: RouteObject[] = [
         children: [
           { path: consolePaths.team.path, element: <TeamPage /> },
           { path: consolePaths.audit.path, element: <AuditPage /> },
+          { path: consolePaths.savedReplies.path, element: <SavedRepliesPage /> },
         ],
       },
       { path: '*', element: <ConsoleNotFound /> },

@@ -18,6 +18,13 @@ export const consolePaths = {
     path: 'students/:id',
     getHref: (id: string) => `${CONSOLE_ROOT}/students/${encodeURIComponent(id)}`,
   },
+  inbox: { path: 'inbox', getHref: () => `${CONSOLE_ROOT}/inbox` },
+  conversation: {
+    path: 'inbox/:studentId/:messageId',
+    getHref: (studentId: string, messageId: number) =>
+      `${CONSOLE_ROOT}/inbox/${encodeURIComponent(studentId)}/${messageId}`,
+  },
+  savedReplies: { path: 'saved-replies', getHref: () => `${CONSOLE_ROOT}/saved-replies` },
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },
 } as const;

@@ -1,8 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MESSAGE_LIMITS } from '../../../shared/messages.js';
-import { applications, messages } from '../../db/schema.js';
-import { recordAuditEvent } from '../../modules/audit/record-audit-event.js';
+import { applications } from '../../db/schema.js';
+import {
+  lockStudentMessage,
+  postOfficeMessage,
+  replySubject,
+} from '../../modules/messages/post-office-message.js';
 import { AdminError, UsageError } from '../admin-error.js';
 import type { AdminCommand } from '../command.js';
 import { describeStudent, findStudent } from '../find-student.js';
@@ -109,31 +113,12 @@ Example: npm run admin -- ${NAME} priya@example.com --in-reply-to 41 --content-f
     return async (ctx) => {
       const student = await findStudent(ctx.db, reply.student);
       const posted = await ctx.db.transaction(async (tx) => {
-        let from = reply.from;
-        let subject = reply.subject;
-        let applicationId = reply.applicationId ?? null;
-        if (reply.inReplyTo !== undefined) {
-          const [original] = await tx
-            .select()
-            .from(messages)
-            .where(
-              and(
-                eq(messages.id, reply.inReplyTo),
-                eq(messages.studentId, student.id),
-                eq(messages.direction, 'outbound'),
-              ),
-            )
-            .for('update');
-          if (!original)
-            throw new AdminError(`${describeStudent(student)} sent no message ${reply.inReplyTo}.`);
-          from ??= original.toName;
-          subject ??= `Re: ${original.subject}`.slice(0, MESSAGE_LIMITS.subject);
-          applicationId = reply.applicationId ?? original.applicationId;
-          await tx
-            .update(messages)
-            .set({ officeReadAt: new Date() })
-            .where(and(eq(messages.id, original.id), isNull(messages.officeReadAt)));
-        }
+        const answers =
+          reply.inReplyTo === undefined
+            ? null
+            : await lockStudentMessage(tx, student.id, reply.inReplyTo);
+        if (answers === undefined)
+          throw new AdminError(`${describeStudent(student)} sent no message ${reply.inReplyTo}.`);
         if (reply.applicationId !== undefined) {
           const [owned] = await tx
             .select({ id: applications.id })
@@ -146,36 +131,14 @@ Example: npm run admin -- ${NAME} priya@example.com --in-reply-to 41 --content-f
               `${describeStudent(student)} has no application ${reply.applicationId}.`,
             );
         }
-        const [row] = await tx
-          .insert(messages)
-          .values({
-            studentId: student.id,
-            applicationId,
-            direction: 'inbound',
-            fromName: from ?? '',
-            toName: `${student.firstName} ${student.lastName}`,
-            subject: subject ?? '',
-            content: reply.content,
-            isRead: false,
-          })
-          .returning({ id: messages.id, from: messages.fromName, subject: messages.subject });
-        if (!row) throw new Error('message insert returned no row');
-        // Not the subject: a student's own ("Re: ...") may say anything, their health included.
-        await recordAuditEvent(
-          tx,
-          { actor: 'command-line' },
-          {
-            action: 'message.reply',
-            studentId: student.id,
-            details: {
-              messageId: row.id,
-              inReplyTo: reply.inReplyTo ?? null,
-              from: row.from,
-              applicationId,
-            },
-          },
-        );
-        return row;
+        // Without --in-reply-to, prepare has required --from and --subject.
+        return postOfficeMessage(tx, { actor: 'command-line' }, student, {
+          from: reply.from ?? answers?.toName ?? '',
+          subject: reply.subject ?? (answers ? replySubject(answers.subject) : ''),
+          content: reply.content,
+          applicationId: reply.applicationId ?? answers?.applicationId ?? null,
+          answers,
+        });
       });
       ctx.io.out(
         `Posted message ${posted.id} from ${shown(posted.from)} to ${describeStudent(student)}: "${shown(posted.subject)}"`,

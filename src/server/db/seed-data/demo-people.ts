@@ -71,6 +71,8 @@ export const DEMO_AGENT: Omit<typeof agents.$inferInsert, 'agencyId'> = {
   firstName: 'Rahul',
   lastName: 'Mehta',
   phoneNumber: '+91 98200 55501',
+  // What an import names him by (its agent_email column): the end-to-end server's students do.
+  email: 'rahul.mehta@brighthorizons.example.com',
 };
 
 /** Another agency, whose students the demo agent never sees. */

@@ -1,4 +1,4 @@
-import { count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import type { TDemoPersona } from '../../../shared/auth.js';
@@ -277,6 +277,36 @@ describe.each(testDatabaseKinds())('demo visitors on $name', (kind) => {
     expect(personasLeft[0]?.n).toBe(DEMO_STUDENTS.length);
     // Demo login still copies the persona, however old it is.
     expect((await visit()).email).toMatch(/^priya\.sharma\+/);
+  });
+
+  it("copies an office's reply to the persona under the copy's own message, not the persona's", async () => {
+    const [asked] = await t.app.db
+      .select({ id: messages.id, studentId: messages.studentId, subject: messages.subject })
+      .from(messages)
+      .innerJoin(students, eq(students.id, messages.studentId))
+      .where(and(eq(students.demo, 'persona'), eq(messages.direction, 'outbound')));
+    if (!asked) throw new Error("the seed has a persona's message to an office");
+    const [answer] = await t.app.db
+      .insert(messages)
+      .values({
+        studentId: asked.studentId,
+        direction: 'inbound',
+        fromName: 'Admissions Office',
+        toName: 'Priya Sharma',
+        subject: `Re: ${asked.subject}`,
+        content: 'One PDF, please.',
+        replyToMessageId: asked.id,
+      })
+      .returning({ id: messages.id });
+    try {
+      const copied = await messagesOf(await visit());
+      const question = copied.find((m) => m.subject === asked.subject);
+      const reply = copied.find((m) => m.subject === `Re: ${asked.subject}`);
+      expect(question?.id).not.toBe(asked.id);
+      expect(reply?.replyTo).toBe(question?.id);
+    } finally {
+      await t.app.db.delete(messages).where(eq(messages.id, answer?.id ?? 0));
+    }
   });
 
   it('rate-limits demo login per address, with a message', async () => {

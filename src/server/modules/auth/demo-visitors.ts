@@ -62,6 +62,37 @@ async function copyApplications(tx: Transaction, personaId: string, copyId: stri
 }
 
 /**
+ * The persona's messages for the copy, about the copy's applications. Oldest id first, so the
+ * message a reply answers is copied before the reply, which then answers the copy's message.
+ */
+async function copyMessages(
+  tx: Transaction,
+  personaId: string,
+  copyId: string,
+  applicationCopy: Map<number, number>,
+) {
+  const originals = await tx
+    .select()
+    .from(messages)
+    .where(eq(messages.studentId, personaId))
+    .orderBy(asc(messages.id));
+  const copyOf = new Map<number, number>();
+  for (const { applicationId, replyToMessageId, ...original } of originals) {
+    const [copy] = await tx
+      .insert(messages)
+      .values({
+        ...without(original, 'id'),
+        studentId: copyId,
+        applicationId: applicationId === null ? null : (applicationCopy.get(applicationId) ?? null),
+        replyToMessageId: replyToMessageId === null ? null : (copyOf.get(replyToMessageId) ?? null),
+      })
+      .returning({ id: messages.id });
+    if (!copy) throw new Error('a message copy was not created');
+    copyOf.set(original.id, copy.id);
+  }
+}
+
+/**
  * A demo login's own student: a fresh copy of the seeded persona with everything the persona
  * shows (the admission record and its statuses, the profile, the applications, the messages
  * about them), marked 'visitor' so the pruning removes it after DEMO_VISITOR_LIFETIME_MS. What
@@ -96,20 +127,7 @@ export async function copyDemoPersona(db: Database, personaEmail: string): Promi
       await tx.insert(profiles).values({ ...without(profile, 'updatedAt'), studentId: copy.id });
     }
     const applicationCopy = await copyApplications(tx, persona.id, copy.id);
-    const personaMessages = await tx
-      .select()
-      .from(messages)
-      .where(eq(messages.studentId, persona.id));
-    if (personaMessages.length > 0) {
-      await tx.insert(messages).values(
-        personaMessages.map(({ applicationId, ...message }) => ({
-          ...without(message, 'id'),
-          studentId: copy.id,
-          applicationId:
-            applicationId === null ? null : (applicationCopy.get(applicationId) ?? null),
-        })),
-      );
-    }
+    await copyMessages(tx, persona.id, copy.id, applicationCopy);
     return copy.id;
   });
 }

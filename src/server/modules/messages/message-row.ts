@@ -16,6 +16,7 @@ export const messageColumns = {
   createdAt: messages.createdAt,
   direction: messages.direction,
   applicationId: messages.applicationId,
+  replyToMessageId: messages.replyToMessageId,
 };
 
 type MessageFields = Pick<typeof messages.$inferSelect, keyof typeof messageColumns>;
@@ -32,6 +33,7 @@ export function toMessage(row: MessageFields): TMessage {
     // The column is free text only to the database; nothing else is ever written to it.
     direction: row.direction === 'outbound' ? 'outbound' : 'inbound',
     applicationId: row.applicationId,
+    replyTo: row.replyToMessageId,
   };
 }
 

@@ -89,6 +89,7 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         direction: 'inbound',
         applicationId: expect.any(Number) as unknown,
+        replyTo: null,
       });
       expect(priyasApplicationIds).toContain(inbox[0]?.applicationId);
     });
@@ -117,6 +118,7 @@ describe.each(testDatabaseKinds())('messages on $name', (kind) => {
         createdAt: expect.stringMatching(ISO_TIMESTAMP) as unknown,
         direction: 'outbound',
         applicationId: null,
+        replyTo: null,
       });
       expect(Math.abs(Date.parse(sent.createdAt) - Date.now())).toBeLessThan(60_000);
       expect((await list(priya))[0]).toEqual(sent);

@@ -13,14 +13,16 @@ import { SignedInStaffContext } from './use-signed-in-staff.js';
 import { consolePaths } from '../console-paths.js';
 import type { SignInLocationState } from '../pages/sign-in-page.js';
 
-/** The console's sections; the team and the audit log are the administrators'. */
+/** The console's sections; the team, the audit log and the saved replies are the administrators'. */
 function sectionsFor(staff: TStaffMember) {
   return [
     { label: 'Students', href: consolePaths.students.getHref() },
+    { label: 'Inbox', href: consolePaths.inbox.getHref() },
     ...(staff.role === 'admin'
       ? [
           { label: 'Team', href: consolePaths.team.getHref() },
           { label: 'Audit log', href: consolePaths.audit.getHref() },
+          { label: 'Saved replies', href: consolePaths.savedReplies.getHref() },
         ]
       : []),
   ];

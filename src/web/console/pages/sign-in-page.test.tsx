@@ -64,7 +64,7 @@ describe('the staff sign-in page', () => {
     expect(JSON.parse(login?.body ?? '')).toEqual({ role: 'agent' });
     expect(login?.credentials).toBe('same-origin');
     expect(login?.headers.has('authorization')).toBe(false);
-    // The header says who is signed in and as what; an agent has no Team or Audit log.
+    // The header says who is signed in and as what; an agent has no Team, Audit log or Saved replies.
     const banner = screen.getByRole('banner');
     expect(within(banner).getByText('Rahul Mehta')).toBeTruthy();
     expect(within(banner).getByText('Agent, Bright Horizons Education')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students']);
+    ).toEqual(['Students', 'Inbox']);
   });
 
   it('signs in with a passkey: begin, the browser prompt, complete with its response', async () => {
@@ -101,7 +101,7 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students', 'Team', 'Audit log']);
+    ).toEqual(['Students', 'Inbox', 'Team', 'Audit log', 'Saved replies']);
   });
 
   it('says so when no passkey was used, and when the server refuses the one that was', async () => {

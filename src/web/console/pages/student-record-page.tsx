@@ -111,7 +111,9 @@ export function StudentRecordPage() {
         {tab === 'documents' ? (
           <DocumentsSection studentId={id} documents={record.data.documents} />
         ) : null}
-        {tab === 'messages' ? <MessagesSection messages={record.data.messages} /> : null}
+        {tab === 'messages' ? (
+          <MessagesSection studentId={id} messages={record.data.messages} />
+        ) : null}
         {tab === 'moi' ? <MoiSection studentId={id} record={record.data} /> : null}
         {tab === 'profile' ? <ProfileSection studentId={id} profile={record.data.profile} /> : null}
         {tab === 'notes' ? <NotesSection studentId={id} /> : null}

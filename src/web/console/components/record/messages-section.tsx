@@ -1,9 +1,21 @@
+import { Link } from 'react-router';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { TextLink } from '../../../components/ui/text-link.js';
+import { consolePaths } from '../../console-paths.js';
 
-/** The messages between the student and the offices, newest first as the server sends them. */
-export function MessagesSection({ messages }: { messages: TStaffStudentRecord['messages'] }) {
+/**
+ * The messages between the student and the offices, newest first as the server sends them; each
+ * of the student's opens in the inbox, to be answered there.
+ */
+export function MessagesSection({
+  studentId,
+  messages,
+}: {
+  studentId: string;
+  messages: TStaffStudentRecord['messages'];
+}) {
   if (messages.length === 0) return <p className="text-muted-foreground">No messages.</p>;
   return (
     <ul className="flex flex-col gap-3">
@@ -26,6 +38,13 @@ export function MessagesSection({ messages }: { messages: TStaffStudentRecord['m
                 <RelativeTime value={message.createdAt} afterAWeek="date" />
               </p>
               <p className="whitespace-pre-line wrap-anywhere">{message.content}</p>
+              {fromStudent ? (
+                <TextLink asChild className="self-start">
+                  <Link to={consolePaths.conversation.getHref(studentId, message.id)}>
+                    Open in the inbox to reply
+                  </Link>
+                </TextLink>
+              ) : null}
             </article>
           </li>
         );

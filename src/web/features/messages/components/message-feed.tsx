@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.js';
 import type { AfterAWeek } from '../../../lib/relative-time.js';
 import { useMessages } from '../api/get-messages.js';
 import { markMessageReadFailureMessage, useMarkMessageRead } from '../api/mark-message-read.js';
+import { threadMessages } from '../utils/message-threads.js';
 import { MessageItem } from './message-item.js';
 
 export const MESSAGES_LOAD_FAILED = 'Your messages could not be loaded.';
@@ -15,9 +16,10 @@ export const MARKED_AS_READ = 'Message marked as read.';
 const everyMessage = () => true;
 
 /**
- * The student's messages, newest first as the server sends them, or the ones `show` picks (one
- * application's, say): loading, failure with a retry, an empty state, and the list with
- * 'Mark as Read', whose outcome is announced.
+ * The student's messages, or the ones `show` picks (one application's, say), as conversations:
+ * the offices' replies under the message they answer, the latest conversation first. Loading,
+ * failure with a retry, an empty state, and the list with 'Mark as Read', whose outcome is
+ * announced.
  */
 export function MessageFeed({
   label,
@@ -34,7 +36,10 @@ export function MessageFeed({
   const markRead = useMarkMessageRead();
   const [announcement, setAnnouncement] = useState('');
   const [markReadFailure, setMarkReadFailure] = useState<string | null>(null);
-  const shown = useMemo(() => messages.data?.filter(show), [messages.data, show]);
+  const shown = useMemo(
+    () => (messages.data ? threadMessages(messages.data.filter(show)) : undefined),
+    [messages.data, show],
+  );
 
   function onMarkRead(message: TMessage) {
     setMarkReadFailure(null);
@@ -88,10 +93,11 @@ export function MessageFeed({
         </div>
       ) : (
         <ul aria-label={label} className="flex flex-col gap-3">
-          {shown.map((message) => (
+          {shown.map(({ message, replies }) => (
             <MessageItem
               key={message.id}
               message={message}
+              replies={replies}
               afterAWeek={afterAWeek}
               onMarkRead={onMarkRead}
             />

@@ -10,20 +10,27 @@ import { MessageBody } from './message-body.js';
 /**
  * One message: who it is from (or, for one the student sent, to), its subject, when, and its
  * text. An unread message from the university carries 'New' and 'Mark as Read' (spec section 4).
+ * The offices' replies to it follow in a list of their own, one heading level down.
  */
 export function MessageItem({
   message,
   afterAWeek,
   onMarkRead,
+  replies = [],
+  isReply = false,
 }: {
   message: TMessage;
   afterAWeek: AfterAWeek;
   onMarkRead: (message: TMessage) => void;
+  replies?: TMessage[];
+  isReply?: boolean;
 }) {
   const titleId = useId();
   const articleRef = useRef<HTMLElement>(null);
   const sent = message.direction === 'outbound';
   const isNew = !sent && !message.isRead;
+  const Heading = isReply ? 'h4' : 'h3';
+  const subject = message.subject || '(No subject)';
 
   return (
     <li>
@@ -44,9 +51,9 @@ export function MessageItem({
                 {sent ? message.to : message.from}
               </span>
             </p>
-            <h3 id={titleId} className="text-base leading-snug font-semibold wrap-anywhere">
-              {message.subject || '(No subject)'}
-            </h3>
+            <Heading id={titleId} className="text-base leading-snug font-semibold wrap-anywhere">
+              {subject}
+            </Heading>
           </div>
           <div className="flex shrink-0 items-center gap-2">
             {isNew ? <StatusBadge tone="info">New</StatusBadge> : null}
@@ -75,6 +82,22 @@ export function MessageItem({
           </Button>
         ) : null}
       </article>
+      {replies.length > 0 ? (
+        <ul
+          aria-label={`Replies to ${subject}`}
+          className="mt-3 ml-3 flex flex-col gap-3 border-l-2 border-border pl-3 sm:ml-6 sm:pl-4"
+        >
+          {replies.map((reply) => (
+            <MessageItem
+              key={reply.id}
+              message={reply}
+              afterAWeek={afterAWeek}
+              onMarkRead={onMarkRead}
+              isReply
+            />
+          ))}
+        </ul>
+      ) : null}
     </li>
   );
 }

@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_ERRORS, UNIVERSITY_OFFICES } from '../../../../shared/messages.js';
+import { MESSAGE_ERRORS, UNIVERSITY_OFFICES, type TMessage } from '../../../../shared/messages.js';
 import { deferred, json } from '../../../test/fake-fetch.js';
 import {
+  hoursAgo,
   readMessage,
   renderMessagesPage,
+  SEEDED_MESSAGES,
   sentMessage,
   unreadMessage,
 } from '../test/messages-fixtures.js';
@@ -147,6 +149,57 @@ describe('the inbox', () => {
 
     expect(await screen.findByText('No messages yet')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Messages' })).toBeNull();
+  });
+
+  it("shows an office's reply under the message it answers, 'New' with 'Mark as Read'", async () => {
+    const reply: TMessage = {
+      id: 104,
+      from: 'Graduate Admissions Office',
+      to: 'Priya Sharma',
+      subject: `Re: ${sentMessage.subject}`,
+      content: 'One PDF, please.',
+      isRead: false,
+      createdAt: hoursAgo(1),
+      direction: 'inbound',
+      applicationId: sentMessage.applicationId,
+      replyTo: sentMessage.id,
+    };
+    const { user, sent } = renderMessagesPage({
+      messages: [reply, unreadMessage, readMessage, sentMessage],
+    });
+    const list = await messageList();
+
+    // The conversation with the newest reply comes first; the reply is not a message of its own.
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual([sentMessage.subject, unreadMessage.subject, readMessage.subject]);
+    const replies = within(list).getByRole('list', { name: `Replies to ${sentMessage.subject}` });
+    const answer = within(replies).getByRole('article', { name: reply.subject });
+    expect(answer.textContent).toContain('From: Graduate Admissions Office');
+    expect(within(answer).getByRole('heading', { level: 4 }).textContent).toBe(reply.subject);
+    expect(within(answer).getByText('One PDF, please.')).toBeTruthy();
+    expect(within(answer).getByText('New')).toBeTruthy();
+
+    await user.click(within(answer).getByRole('button', { name: 'Mark as Read' }));
+    await waitFor(() => {
+      expect(within(answer).queryByText('New')).toBeNull();
+    });
+    expect(sent.find((r) => r.method === 'PATCH')?.url).toBe('/api/messages/104/read');
+  });
+
+  it('reads a list kept from before replies were threaded, which names no replyTo', async () => {
+    const kept = SEEDED_MESSAGES.map(({ replyTo: _replyTo, ...message }) => message);
+    renderMessagesPage({ api: { 'GET /api/messages': json(kept) } });
+    const list = await messageList();
+
+    expect(
+      within(list)
+        .getAllByRole('article')
+        .map((article) => within(article).getByRole('heading').textContent),
+    ).toEqual([unreadMessage.subject, readMessage.subject, sentMessage.subject]);
+    expect(within(list).queryByRole('list')).toBeNull();
   });
 
   it('says it is loading, then, on a failure, why, and tries again', async () => {

@@ -28,6 +28,7 @@ export const unreadMessage: TMessage = {
   createdAt: hoursAgo(2 * 24),
   direction: 'inbound',
   applicationId: LAKESHORE_APPLICATION,
+  replyTo: null,
 };
 export const readMessage: TMessage = {
   id: 102,
@@ -39,6 +40,7 @@ export const readMessage: TMessage = {
   createdAt: hoursAgo(20 * 24),
   direction: 'inbound',
   applicationId: PACIFIC_CREST_APPLICATION,
+  replyTo: null,
 };
 export const sentMessage: TMessage = {
   id: 103,
@@ -50,6 +52,7 @@ export const sentMessage: TMessage = {
   createdAt: hoursAgo(30 * 24),
   direction: 'outbound',
   applicationId: LAKESHORE_APPLICATION,
+  replyTo: null,
 };
 export const SEEDED_MESSAGES = [unreadMessage, readMessage, sentMessage];
 
@@ -70,6 +73,7 @@ function fakeMessagesApi(initial: TMessage[], lastBody: () => string | null | un
         createdAt: new Date().toISOString(),
         direction: 'outbound',
         applicationId: body.applicationId ?? null,
+        replyTo: null,
       };
       messages = [stored, ...messages];
       return json(stored, 201);
