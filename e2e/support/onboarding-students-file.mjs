@@ -48,6 +48,16 @@ export const ONBOARDING_STUDENTS = [
     school: 'Lakeshore State University',
     agentEmail: 'rahul.mehta@brighthorizons.example.com',
   },
+  {
+    // At the school that requires the interview, whose officer reviews it.
+    journey: 'moi',
+    firstName: 'Arjun',
+    lastName: 'Nair',
+    email: 'arjun.nair@e2e.example',
+    passportNumber: 'E2E00005',
+    dateOfBirth: '2000-02-29',
+    school: 'Lakeshore State University',
+  },
 ];
 
 /** Where the server of a port writes its students' invite codes for the journeys. */
