@@ -54,6 +54,8 @@ import {
 import { staffInviteRoutes } from './modules/invites/staff-invite-routes.js';
 import { staffNoteRoutes } from './modules/staff-notes/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
+import { studentDataRoutes } from './modules/student-data/routes.js';
+import { studentBulkChangeRoutes } from './modules/student-bulk-changes/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -200,6 +202,8 @@ export async function buildApp(
       staffNoteRoutes,
       staffInviteRoutes,
       auditRoutes,
+      studentDataRoutes,
+      studentBulkChangeRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

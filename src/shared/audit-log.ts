@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'staff.sign-in',
   'note.add',
   'students.export',
+  'student.data-export',
+  'student.delete',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -40,6 +42,8 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'staff.sign-in': 'Signed in',
   'note.add': 'Internal note added',
   'students.export': 'Students exported as CSV',
+  'student.data-export': "Student's data exported",
+  'student.delete': 'Student deleted with their data',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

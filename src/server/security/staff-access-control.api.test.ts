@@ -10,6 +10,7 @@ import { bearer, signIn } from '../test/sign-in.js';
 import { recordVersionTag } from '../test/seeded-students.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
 import { multipartBody } from '../test/multipart-body.js';
+import { addStudent } from '../test/new-student.js';
 import {
   SMALL_PDF,
   storeInterviewAnswer,
@@ -45,6 +46,8 @@ interface Subject {
   videoId: string;
   /** The record's version now, for a change's If-Match. */
   version: () => Promise<string>;
+  /** A student of the test's own, for the one control that deletes a student. */
+  deletable: { id: string; name: string };
 }
 
 interface RouteRequest {
@@ -204,6 +207,36 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: { admin: 200, agent: 200, school: 403 },
     namesStudent: true,
   },
+  'POST /api/staff/students/{id}/data-export': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.studentId}/data-export`,
+      payload: { confirmName: 'Priya Sharma' },
+    }),
+    roles: ADMINS_ONLY,
+    namesStudent: true,
+  },
+  'DELETE /api/staff/students/{id}': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.deletable.id}`,
+      payload: { confirmName: s.deletable.name },
+    }),
+    roles: ADMINS_ONLY,
+    namesStudent: true,
+  },
+  'POST /api/staff/students/bulk': {
+    request: (s) => ({
+      url: '/api/staff/students/bulk',
+      payload: {
+        selection: { kind: 'students', ids: [s.studentId] },
+        change: { kind: 'admission-status', admissionStatus: 'Admitted' },
+      },
+    }),
+    roles: { admin: 200, agent: 403, school: 200 },
+  },
+  'GET /api/staff/agents': {
+    request: () => ({ url: '/api/staff/agents' }),
+    roles: { admin: 200, agent: 200, school: 403 },
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -274,7 +307,17 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       videoId: await storeInterviewAnswer(t.app, priya),
     };
     await storeIssuedI20(t.app, priya);
-    subject = { studentId: priya, staffAccountId: account.id, ...files, version: versionOf(priya) };
+    const deletable = { firstName: 'Matrix', lastName: 'Deletable' };
+    subject = {
+      studentId: priya,
+      staffAccountId: account.id,
+      ...files,
+      version: versionOf(priya),
+      deletable: {
+        id: await addStudent(t.app, 'Priya', deletable),
+        name: `${deletable.firstName} ${deletable.lastName}`,
+      },
+    };
     // Priya's files asked for under Kwame's id: the student is out of scope before any file is.
     const kwame = await studentNamed('Kwame');
     outsider = {
@@ -282,6 +325,7 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       staffAccountId: account.id,
       ...files,
       version: versionOf(kwame),
+      deletable: { id: kwame, name: 'Kwame Mensah' },
     };
   });
   afterAll(() => t.close());

@@ -42,18 +42,20 @@ export function* everyListShape(
               for (const schoolId of [undefined, 1])
                 for (const agencyId of [undefined, 2])
                   for (const needsMyAction of [undefined, 'true' as const, 'false' as const])
-                    yield {
-                      caller: callers(role),
-                      request: {
-                        sort,
-                        cursor,
-                        q,
-                        passport,
-                        stage,
-                        schoolId,
-                        agencyId,
-                        needsMyAction,
-                        limit: 50,
-                      },
-                    };
+                    for (const ids of [undefined, [ID]])
+                      yield {
+                        caller: callers(role),
+                        request: {
+                          sort,
+                          cursor,
+                          q,
+                          passport,
+                          stage,
+                          schoolId,
+                          agencyId,
+                          needsMyAction,
+                          ids,
+                          limit: 50,
+                        },
+                      };
 }
