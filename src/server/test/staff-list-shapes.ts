@@ -20,7 +20,8 @@ export const listCaller = (
 
 /**
  * Every shape of staff list request: each filter set or not, each order, each kind of cursor,
- * for each role (`callers` chooses the staff member of each).
+ * for each role (`callers` chooses the staff member of each); a selection of ids with the filters
+ * that decide where the rows are read from.
  */
 export function* everyListShape(
   callers: (role: TStaffRole) => StaffCaller = listCaller,
@@ -42,7 +43,12 @@ export function* everyListShape(
               for (const schoolId of [undefined, 1])
                 for (const agencyId of [undefined, 2])
                   for (const needsMyAction of [undefined, 'true' as const, 'false' as const])
-                    for (const ids of [undefined, [ID]])
+                    // A selection changes where the rows are read from, as a search or a
+                    // passport number does; with the organisation and stage filters it only adds
+                    // a condition, so those shapes are left out (each one is a statement to run).
+                    for (const ids of (schoolId ?? agencyId ?? stage)
+                      ? [undefined]
+                      : [undefined, [ID]])
                       yield {
                         caller: callers(role),
                         request: {
