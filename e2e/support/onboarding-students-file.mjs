@@ -6,7 +6,8 @@ import { join } from 'node:path';
 
 /**
  * Onboarding students of the journeys' own, one per journey that changes its student (the
- * identity check approves them, a passkey uses up their invite). At the demo school.
+ * identity check approves them, a passkey uses up their invite; the console changes or deletes
+ * them). At the demo school.
  */
 export const ONBOARDING_STUDENTS = [
   {
@@ -34,6 +35,24 @@ export const ONBOARDING_STUDENTS = [
     email: 'ife.okafor@e2e.example',
     passportNumber: 'E2E00003',
     dateOfBirth: '2002-05-17',
+    school: 'Lakeshore State University',
+  },
+  {
+    journey: 'student-data',
+    firstName: 'Lena',
+    lastName: 'Vogt',
+    email: 'lena.vogt@e2e.example',
+    passportNumber: 'E2E00004',
+    dateOfBirth: '2000-08-02',
+    school: 'Lakeshore State University',
+  },
+  {
+    journey: 'bulk',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    email: 'omar.haddad@e2e.example',
+    passportNumber: 'E2E00005',
+    dateOfBirth: '2001-12-30',
     school: 'Lakeshore State University',
   },
 ];

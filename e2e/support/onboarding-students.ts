@@ -15,7 +15,9 @@ export interface OnboardingStudent {
  * The onboarding student of one journey, with the invite code the end-to-end server gave them
  * (scripts/e2e-server.mjs). Nobody else onboards them, so the journey may change them for good.
  */
-export function onboardingStudent(journey: 'identity' | 'onboarding' | 'i20'): OnboardingStudent {
+export function onboardingStudent(
+  journey: 'identity' | 'onboarding' | 'i20' | 'student-data' | 'bulk',
+): OnboardingStudent {
   // As playwright.config.ts reads it.
   const port = process.env.E2E_PORT ?? '5187';
   const students = JSON.parse(

@@ -18,10 +18,14 @@ export const listCaller = (
   organisationName: null,
 });
 
+/** The selections of ids a request is tried with: one only when no other filter is set. */
+const selections = (...filters: unknown[]) =>
+  filters.every((filter) => filter === undefined) ? [undefined, [ID]] : [undefined];
+
 /**
  * Every shape of staff list request: each filter set or not, each order, each kind of cursor,
- * for each role (`callers` chooses the staff member of each); a selection of ids with the filters
- * that decide where the rows are read from.
+ * for each role (`callers` chooses the staff member of each); a selection of ids with each
+ * search, order and cursor.
  */
 export function* everyListShape(
   callers: (role: TStaffRole) => StaffCaller = listCaller,
@@ -43,12 +47,16 @@ export function* everyListShape(
               for (const schoolId of [undefined, 1])
                 for (const agencyId of [undefined, 2])
                   for (const needsMyAction of [undefined, 'true' as const, 'false' as const])
-                    // A selection changes where the rows are read from, as a search or a
-                    // passport number does; with the organisation and stage filters it only adds
-                    // a condition, so those shapes are left out (each one is a statement to run).
-                    for (const ids of (schoolId ?? agencyId ?? stage)
-                      ? [undefined]
-                      : [undefined, [ID]])
+                    // A selection changes where the rows are read from, as a search does; beside
+                    // any other filter it only adds a condition, so those shapes are left out
+                    // (each is one more statement the list's tests run).
+                    for (const ids of selections(
+                      passport,
+                      stage,
+                      schoolId,
+                      agencyId,
+                      needsMyAction,
+                    ))
                       yield {
                         caller: callers(role),
                         request: {
