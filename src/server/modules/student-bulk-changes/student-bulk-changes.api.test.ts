@@ -4,6 +4,7 @@ import { API_PATHS } from '../../../shared/api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
   BULK_SKIP_MESSAGES,
+  MAX_BULK_STUDENTS,
   type TBulkChangeRequest,
   ZBulkChangeResultSchema,
   ZStaffAgentsResponseSchema,
@@ -263,6 +264,27 @@ describe.each(testDatabaseKinds())('changes to many students at once ($name)', (
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ message: string }>().message, JSON.stringify(payload)).toMatch(message);
     }
+    expect(await dataSnapshot(t.app)).toEqual(before);
+  });
+
+  it('refuses a match of more students than one change acts on, changing none', async () => {
+    const [school] = await t.app.db
+      .select({ id: students.schoolId })
+      .from(students)
+      .where(eq(students.firstName, 'Kwame'));
+    await t.app.db.execute(sql`insert into students
+        (first_name, last_name, passport_number_hash, date_of_birth_hash, school_id)
+      select 'Manyfold', 'Student ' || n, 'hash-' || n, 'hash-' || n, ${school?.id ?? null}::int
+      from generate_series(1, ${MAX_BULK_STUDENTS + 1}) n`);
+    const before = await dataSnapshot(t.app);
+    const res = await bulk('admin', {
+      selection: { kind: 'matching', filters: { q: 'manyfold' } },
+      change: status('Admitted'),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: '1,001 students match; one change acts on at most 1,000. Narrow the filters.',
+    });
     expect(await dataSnapshot(t.app)).toEqual(before);
   });
 
