@@ -6,8 +6,8 @@ import { join } from 'node:path';
 
 /**
  * Onboarding students of the journeys' own, one per journey that changes its student (the
- * identity check approves them, a passkey uses up their invite). At the demo school; one brought
- * by the demo agency's agent (agentEmail).
+ * identity check approves them, a passkey uses up their invite; the console changes or deletes
+ * them). At the demo school; one brought by the demo agency's agent (agentEmail).
  */
 export const ONBOARDING_STUDENTS = [
   {
@@ -56,6 +56,24 @@ export const ONBOARDING_STUDENTS = [
     email: 'arjun.nair@e2e.example',
     passportNumber: 'E2E00005',
     dateOfBirth: '2000-02-29',
+    school: 'Lakeshore State University',
+  },
+  {
+    journey: 'student-data',
+    firstName: 'Lena',
+    lastName: 'Vogt',
+    email: 'lena.vogt@e2e.example',
+    passportNumber: 'E2E00006',
+    dateOfBirth: '2000-08-02',
+    school: 'Lakeshore State University',
+  },
+  {
+    journey: 'bulk',
+    firstName: 'Omar',
+    lastName: 'Haddad',
+    email: 'omar.haddad@e2e.example',
+    passportNumber: 'E2E00007',
+    dateOfBirth: '2001-12-30',
     school: 'Lakeshore State University',
   },
 ];

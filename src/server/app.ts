@@ -57,6 +57,8 @@ import { studentImportRoutes } from './modules/student-import/routes.js';
 import { staffInboxRoutes } from './modules/staff-inbox/routes.js';
 import { savedReplyRoutes } from './modules/saved-replies/routes.js';
 import { studentRecordRoutes } from './modules/student-records/routes.js';
+import { studentDataRoutes } from './modules/student-data/routes.js';
+import { studentBulkChangeRoutes } from './modules/student-bulk-changes/routes.js';
 import { auditRoutes } from './modules/audit/routes.js';
 import { webApp } from './plugins/web-app.js';
 import { fileStoragePlugin } from './storage/plugin.js';
@@ -206,6 +208,8 @@ export async function buildApp(
       staffInboxRoutes,
       savedReplyRoutes,
       auditRoutes,
+      studentDataRoutes,
+      studentBulkChangeRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

@@ -79,6 +79,9 @@ export const API_PATHS = {
   staffSavedReply: '/api/staff/saved-replies/:id',
   staffAudit: '/api/staff/audit',
   staffAuditCsv: '/api/staff/audit.csv',
+  staffStudentsBulk: '/api/staff/students/bulk',
+  staffAgents: '/api/staff/agents',
+  staffStudentDataExport: '/api/staff/students/:id/data-export',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */

@@ -21,6 +21,8 @@ export const AUDIT_ACTIONS = [
   'saved-reply.create',
   'saved-reply.update',
   'saved-reply.delete',
+  'student.data-export',
+  'student.delete',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -47,6 +49,8 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'saved-reply.create': 'Saved reply added',
   'saved-reply.update': 'Saved reply changed',
   'saved-reply.delete': 'Saved reply removed',
+  'student.data-export': "Student's data exported",
+  'student.delete': 'Student deleted with their data',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

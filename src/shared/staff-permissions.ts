@@ -24,6 +24,8 @@ export const STAFF_PERMISSIONS = {
   editSavedReplies: ['admin'],
   /** Internal notes, bulk changes and CSV exports of the students in scope. */
   workOnStudents: ['admin', 'agent', 'school'],
+  /** Assign students to an agent (an agent: only to an agent of their own agency). */
+  assignAgent: ['admin', 'agent'],
   /** Export or delete one student's data, on the student's request. */
   handleStudentData: ['admin'],
 } as const satisfies Record<string, readonly TStaffRole[]>;

@@ -9,6 +9,20 @@ import { STUDENT_STAGES } from './student-stages.js';
 export const STAFF_STUDENT_SORTS = ['name', 'activity'] as const;
 export type TStaffStudentSort = (typeof STAFF_STUDENT_SORTS)[number];
 
+/** The most students one selection of the list names by id (a few pages of it). */
+export const MAX_SELECTED_STUDENTS = 200;
+
+/** Student ids separated by commas, as a query string holds a selection of the list. */
+const studentIdList = z
+  .string()
+  .max(MAX_SELECTED_STUDENTS * 40)
+  .transform((text) => text.split(',').map((id) => id.trim()))
+  .pipe(
+    z
+      .array(z.uuid('must be student ids separated by commas'))
+      .max(MAX_SELECTED_STUDENTS, `must name at most ${MAX_SELECTED_STUDENTS} students`),
+  );
+
 /** The list's query: what the console's URL holds, so a list can be bookmarked and shared. */
 export const ZStaffStudentListQuerySchema = z.object({
   /**
@@ -23,6 +37,8 @@ export const ZStaffStudentListQuerySchema = z.object({
   agencyId: z.coerce.number().int().positive().optional(),
   /** Only students with something waiting on the caller's side. */
   needsMyAction: z.enum(['true', 'false']).optional(),
+  /** Only these students (a selection of the list, exported): ids separated by commas. */
+  ids: studentIdList.optional(),
   sort: z.enum(STAFF_STUDENT_SORTS).default('name'),
   /** The nextCursor of the page before; absent for the first page. */
   cursor: z.string().max(2000).optional(),

@@ -18,6 +18,7 @@ import { bearer, signIn } from '../test/sign-in.js';
 import { recordVersionTag } from '../test/seeded-students.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
 import { multipartBody } from '../test/multipart-body.js';
+import { addStudent } from '../test/new-student.js';
 import {
   SMALL_PDF,
   storeInterviewAnswer,
@@ -56,6 +57,8 @@ interface Subject {
   /** The message Priya sent an office (the seed's), and a saved reply. */
   messageId: number;
   savedReplyId: number;
+  /** A student of the test's own, for the one control that deletes a student. */
+  deletable: { id: string; name: string };
 }
 
 interface RouteRequest {
@@ -308,6 +311,36 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     // Removed, the saved reply cannot be changed: after the change's control.
     order: 1,
   },
+  'POST /api/staff/students/{id}/data-export': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.studentId}/data-export`,
+      payload: { confirmName: 'Priya Sharma' },
+    }),
+    roles: ADMINS_ONLY,
+    namesStudent: true,
+  },
+  'DELETE /api/staff/students/{id}': {
+    request: (s) => ({
+      url: `/api/staff/students/${s.deletable.id}`,
+      payload: { confirmName: s.deletable.name },
+    }),
+    roles: ADMINS_ONLY,
+    namesStudent: true,
+  },
+  'POST /api/staff/students/bulk': {
+    request: (s) => ({
+      url: '/api/staff/students/bulk',
+      payload: {
+        selection: { kind: 'students', ids: [s.studentId] },
+        change: { kind: 'admission-status', admissionStatus: 'Admitted' },
+      },
+    }),
+    roles: { admin: 200, agent: 403, school: 200 },
+  },
+  'GET /api/staff/agents': {
+    request: () => ({ url: '/api/staff/agents' }),
+    roles: { admin: 200, agent: 200, school: 403 },
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -397,12 +430,17 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       .returning({ id: savedReplies.id });
     if (!sent || !saved) throw new Error("the matrix's message and saved reply were not found");
     const ids = { messageId: sent.id, savedReplyId: saved.id };
+    const deletable = { firstName: 'Matrix', lastName: 'Deletable' };
     subject = {
       studentId: priya,
       staffAccountId: account.id,
       ...files,
       ...ids,
       version: versionOf(priya),
+      deletable: {
+        id: await addStudent(t.app, 'Priya', deletable),
+        name: `${deletable.firstName} ${deletable.lastName}`,
+      },
     };
     // Priya's files and message asked for under Kwame's id: the student is out of scope first.
     const kwame = await studentNamed('Kwame');
@@ -412,6 +450,7 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       ...files,
       ...ids,
       version: versionOf(kwame),
+      deletable: { id: kwame, name: 'Kwame Mensah' },
     };
   });
   afterAll(() => t.close());

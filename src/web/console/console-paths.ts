@@ -28,3 +28,8 @@ export const consolePaths = {
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },
 } as const;
+
+/** What the students page reads from the history state: a notice from the page that went there. */
+export interface StudentsPageState {
+  notice?: string;
+}

@@ -179,7 +179,7 @@ describe.each(testDatabaseKinds())('the audit log ($name)', (kind) => {
     for (const [params, message] of [
       [{ staffId: 'grace' }, /^staffId: must be a staff member's id/],
       [{ studentId: '42' }, /^studentId: must be a student's id/],
-      [{ action: 'student.delete' }, /^action: is not an action the audit log records/],
+      [{ action: 'student.rename' }, /^action: is not an action the audit log records/],
       [{ from: '2026-02-30' }, /^from: must be a date like 2026-07-01/],
       [{ to: '1 May 2026' }, /^to: must be a date like 2026-07-01/],
       [{ limit: 500 }, /^limit: /],

@@ -81,7 +81,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
           `Every student in the caller's scope the filters match, in the list's order, at most ` +
           `${STUDENT_CSV_MAX_ROWS} (a larger match is a 400: narrow the filters). The list's ` +
           'columns, never a sealed field; cells a spreadsheet would run as a formula start with a ' +
-          'quote mark.',
+          'quote mark. `ids` (separated by commas) exports a selection of the list.',
         tags: ['staff'],
         querystring: ZStaffStudentCsvQuerySchema,
         response: { 200: z.any().describe('text/csv'), 400: ZErrorResponseSchema },

@@ -3,10 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { DataKeys } from '../../lib/crypto.js';
 import { csvLine } from '../../lib/write-csv.js';
 import type { StaffCaller } from '../staff-auth/staff-sessions.js';
-import { listStaffStudents, type StudentListRequest } from './list-staff-students.js';
-
-/** Students read per query while the file streams: one of the list's own pages. */
-const ROWS_PER_READ = 100;
+import { studentsMatching, type StudentMatchRequest } from './students-matching.js';
 
 const HEADER = [
   'student_id',
@@ -31,17 +28,11 @@ export async function* studentCsvLines(
   db: Database,
   keys: DataKeys,
   caller: StaffCaller,
-  request: Omit<StudentListRequest, 'cursor' | 'limit'>,
+  request: StudentMatchRequest,
 ): AsyncGenerator<string> {
   yield `\uFEFF${csvLine(HEADER)}\r\n`;
-  let cursor: string | undefined;
-  do {
-    const page = await listStaffStudents(db, keys, caller, {
-      ...request,
-      cursor,
-      limit: ROWS_PER_READ,
-    });
-    yield page.items
+  for await (const page of studentsMatching(db, keys, caller, request)) {
+    yield page
       .map(
         (s) =>
           `${csvLine([
@@ -58,6 +49,5 @@ export async function* studentCsvLines(
           ])}\r\n`,
       )
       .join('');
-    cursor = page.nextCursor ?? undefined;
-  } while (cursor !== undefined);
+  }
 }

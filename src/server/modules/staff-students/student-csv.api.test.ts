@@ -79,4 +79,30 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
       expect(res.statusCode, query).toBe(400);
     }
   });
+
+  it("exports a selection of the list by id: those of the caller's students it names, in the list's order", async () => {
+    const [priya, tunde, kwame] = await Promise.all(
+      ['Priya', 'Tunde', 'Kwame'].map((name) => seededStudentId(t.app, name)),
+    );
+    const selected = (body: string) =>
+      records(body)
+        .slice(1)
+        .map((row) => row.split(',')[1]);
+    // By last name, as the list: Adebayo, Mensah, Sharma.
+    const url = `${API_PATHS.staffStudentsCsv}?ids=${[kwame, priya, tunde].join(',')}&sort=name`;
+    expect(selected((await get(url, 'admin')).body)).toEqual(['Tunde', 'Kwame', 'Priya']);
+    // Kwame is the other agency's, at another school: no other role's export holds him.
+    expect(selected((await get(url, 'school')).body)).toEqual(['Tunde', 'Priya']);
+    expect(selected((await get(url, 'agent')).body)).toEqual(['Priya']);
+    const list = await get(`${API_PATHS.staffStudents}?ids=${kwame},${priya}`, 'agent');
+    expect(ZStaffStudentListResponseSchema.parse(list.json()).total).toBe(1);
+    for (const [ids, message] of [
+      ['not-an-id', 'ids.0: must be student ids separated by commas'],
+      [Array.from({ length: 201 }, () => priya).join(','), 'ids: must name at most 200 students'],
+    ]) {
+      const res = await get(`${API_PATHS.staffStudentsCsv}?ids=${ids}`, 'admin');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ message });
+    }
+  });
 });

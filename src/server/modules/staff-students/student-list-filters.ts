@@ -18,7 +18,7 @@ import { needsActionOf } from './waiting-items.js';
 /** The list's filters, parsed: what narrows the students in scope, the stage aside. */
 export type StudentListFilters = Pick<
   z.output<typeof ZStaffStudentListQuerySchema>,
-  'q' | 'passport' | 'schoolId' | 'agencyId' | 'needsMyAction'
+  'q' | 'passport' | 'schoolId' | 'agencyId' | 'needsMyAction' | 'ids'
 >;
 
 /** What the list reads its students from, and the columns its conditions and order read. */
@@ -53,20 +53,27 @@ export const STUDENTS: StudentSource = {
 };
 
 /**
+ * Whether the students are narrowed by what only their own rows answer: a passport number,
+ * "needs my action", or a selection of ids.
+ */
+const readsStudentRows = (filters: StudentListFilters): boolean =>
+  Boolean(filters.passport) || filters.needsMyAction === 'true' || filters.ids !== undefined;
+
+/**
  * Whether a request reads only what a search's matches hold (derived.student_words: the stage,
- * the school and agency, the name order): a search, without a passport number or "needs my
- * action", which only the students' own rows answer.
+ * the school and agency, the name order): a search that nothing else narrows by the students'
+ * own rows.
  */
 export const readsMatchesAlone = (filters: StudentListFilters): boolean =>
-  searchWords(filters.q).length > 0 && !filters.passport && filters.needsMyAction !== 'true';
+  searchWords(filters.q).length > 0 && !readsStudentRows(filters);
 
 /**
  * Whether the stage counts can be read from derived.student_stage_counts, which keeps them per
- * school and agency: true unless a search, a passport number or "needs my action" narrows the
- * students by what only their own rows or words hold.
+ * school and agency: true unless a search, or what only the students' own rows hold, narrows
+ * the students.
  */
 export const countsByOrganisation = (filters: StudentListFilters): boolean =>
-  searchWords(filters.q).length === 0 && !filters.passport && filters.needsMyAction !== 'true';
+  searchWords(filters.q).length === 0 && !readsStudentRows(filters);
 
 /**
  * The students the caller may see that the filters pick, the stage aside (the stage bar counts
@@ -107,6 +114,10 @@ export function studentListCondition(
       : undefined,
     ...filtered,
     filters.needsMyAction === 'true' ? needsActionOf(caller.role) : undefined,
+    // One array bound: one statement for any number of ids.
+    filters.ids === undefined
+      ? undefined
+      : sql`${students.id} = any(${bindings.bind('ids', filters.ids)}::uuid[])`,
   );
 }
 

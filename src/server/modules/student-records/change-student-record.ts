@@ -6,7 +6,7 @@ import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.j
 import { HttpError } from '../../lib/http-error.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
 
-/** The columns of a student's record a change may set (statuses and admission details). */
+/** The columns of a student's record a change may set (statuses, admission details, the agent). */
 export type StudentColumnChanges = Partial<
   Pick<
     typeof students.$inferInsert,
@@ -22,6 +22,7 @@ export type StudentColumnChanges = Partial<
     | 'sevisPaidOn'
     | 'visaAppointmentOn'
     | 'moiStatus'
+    | 'agentId'
   >
 >;
 

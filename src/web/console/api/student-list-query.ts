@@ -79,7 +79,11 @@ export function listFilterParams(
 
 /**
  * GET /api/staff/students.csv with the list's filters, which the browser downloads with the
- * cookie. Never by passport number: the export refuses one, and a link must not hold it.
+ * cookie. Never by passport number: the export refuses one, and a link must not hold it. With
+ * `ids`, a selection of the list: those students, in the list's order.
  */
-export const studentsCsvHref = (filters: TStudentListFilters) =>
-  withQuery(API_PATHS.staffStudentsCsv, listFilterParams(filters, { forAddress: true }));
+export function studentsCsvHref(filters: TStudentListFilters, ids?: readonly string[]): string {
+  const params = listFilterParams(ids ? { sort: filters.sort } : filters, { forAddress: true });
+  if (ids) params.set('ids', ids.join(','));
+  return withQuery(API_PATHS.staffStudentsCsv, params);
+}

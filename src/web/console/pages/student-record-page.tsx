@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { staffMay } from '../../../shared/staff-permissions.js';
 import { STUDENT_STAGE_NAMES } from '../../../shared/student-stages.js';
 import { Alert, AlertDescription, AlertTitle } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
@@ -17,8 +18,10 @@ import { NotesSection } from '../components/record/notes-section.js';
 import { OverviewSection } from '../components/record/overview-section.js';
 import { ProfileSection } from '../components/record/profile-section.js';
 import { RecordChanges } from '../components/record/record-changes.js';
+import { StudentDataCard } from '../components/record/student-data-card.js';
 import { TimelineSection } from '../components/record/timeline-section.js';
 import { Tabs, type TabDefinition } from '../components/tabs.js';
+import { useSignedInStaff } from '../components/use-signed-in-staff.js';
 import { consolePaths } from '../console-paths.js';
 
 const RECORD_TABS = [
@@ -53,6 +56,7 @@ export function StudentRecordPage() {
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const record = useStudentRecord(id);
+  const { role } = useSignedInStaff();
   const requested = params.get('tab');
   const tab: RecordTab = isRecordTab(requested) ? requested : 'overview';
 
@@ -103,6 +107,7 @@ export function StudentRecordPage() {
           <div className="grid gap-8">
             <OverviewSection overview={overview} />
             <RecordChanges studentId={id} record={record.data} />
+            {staffMay(role, 'handleStudentData') ? <StudentDataCard overview={overview} /> : null}
           </div>
         ) : null}
         {tab === 'applications' ? (

@@ -4,8 +4,10 @@ import { seriousViolations } from '../../test/axe.js';
 import { json } from '../../test/fake-fetch.js';
 import { renderConsole } from '../test/render-console.js';
 import {
+  LUCAS_ID,
   organisations,
   PRIYA_ID,
+  rahul,
   studentList,
   studentRecord,
   studentRow,
@@ -31,7 +33,7 @@ const rowNames = () =>
   screen
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+    .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
 
 describe('the student list', () => {
   it('shows a row per student with every column, the count and the stage bar; axe finds nothing serious', async () => {
@@ -43,6 +45,7 @@ describe('the student list', () => {
         .getAllByRole('columnheader')
         .map((th) => th.textContent),
     ).toEqual([
+      '',
       'Name (sorted)',
       'E-mail',
       'School',
@@ -55,6 +58,7 @@ describe('the student list', () => {
       .getAllByRole('cell')
       .map((td) => td.textContent);
     expect(priya).toEqual([
+      '',
       'Priya Sharma',
       'priya.sharma@example.com',
       'Lakeshore State University',
@@ -211,5 +215,89 @@ describe('the student list', () => {
     });
 
     expect(await screen.findByText('No students match these filters.')).toBeTruthy();
+  });
+});
+
+describe('working on many students at once', () => {
+  const BULK = 'POST /api/staff/students/bulk';
+
+  it('ticks students, exports them as CSV, and sets their admission status, saying who was skipped and why', async () => {
+    const { user, sent } = openList('/staff/students', {
+      'GET /api/staff/agents': json({
+        agents: [{ id: 3, name: 'Rahul Mehta', agencyName: 'Bright Horizons' }],
+      }),
+      [BULK]: json({
+        changed: 1,
+        skipped: [
+          {
+            studentId: LUCAS_ID,
+            name: 'Lucas Oliveira',
+            reason: 'unchanged',
+            message: 'Already has this value.',
+          },
+        ],
+      }),
+    });
+    await table();
+    expect(screen.queryByRole('region', { name: 'Selected students' })).toBeNull();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Priya Sharma' }));
+    const bar = screen.getByRole('region', { name: 'Selected students' });
+    expect(within(bar).getByText('1 student selected')).toBeTruthy();
+    expect(
+      within(bar).getByRole('link', { name: 'Export the selection as CSV' }).getAttribute('href'),
+    ).toBe(`/api/staff/students.csv?ids=${PRIYA_ID}`);
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select every student shown' }));
+    expect(within(bar).getByText('2 students selected')).toBeTruthy();
+    await user.click(within(bar).getByRole('button', { name: 'Set the status' }));
+    expect(within(bar).getByText('Enter the admission status.')).toBeTruthy();
+    await user.type(within(bar).getByLabelText('Admission status'), 'Admitted');
+    await user.click(within(bar).getByRole('button', { name: 'Set the status' }));
+
+    expect(await within(bar).findByText('Changed 1 student. Skipped 1 student:')).toBeTruthy();
+    expect(within(bar).getByText('Lucas Oliveira: Already has this value.')).toBeTruthy();
+    expect(await seriousViolations()).toEqual([]);
+    const body = sent.find((r) => `${r.method} ${r.url}` === BULK)?.body;
+    expect(JSON.parse(body ?? '')).toEqual({
+      selection: { kind: 'students', ids: [PRIYA_ID, LUCAS_ID] },
+      change: { kind: 'admission-status', admissionStatus: 'Admitted' },
+    });
+  });
+
+  it('selects every student the filters match, and sends the filters rather than ids', async () => {
+    const { user, sent } = renderConsole('/staff/students?stage=verified', {
+      signedIn: rahul,
+      api: {
+        [`GET ${LIST}?stage=verified`]: json(studentList({ nextCursor: 'next', total: 120 })),
+        'GET /api/staff/organisations': json(organisations),
+        'GET /api/staff/agents': json({
+          agents: [{ id: 3, name: 'Rahul Mehta', agencyName: 'Bright Horizons' }],
+        }),
+        [BULK]: json({ changed: 120, skipped: [] }),
+      },
+    });
+    await table();
+    await user.click(screen.getByRole('checkbox', { name: 'Select every student shown' }));
+    await user.click(screen.getByRole('button', { name: 'Select all 120 students that match' }));
+    const bar = screen.getByRole('region', { name: 'Selected students' });
+    expect(within(bar).getByText('120 students selected')).toBeTruthy();
+    expect(
+      within(bar).getByRole('link', { name: 'Export the selection as CSV' }).getAttribute('href'),
+    ).toBe('/api/staff/students.csv?stage=verified');
+    // An agent may not set an admission status: the form is not offered.
+    expect(within(bar).queryByRole('form', { name: 'Set the admission status' })).toBeNull();
+
+    await user.selectOptions(
+      await within(bar).findByLabelText('Agent'),
+      await within(bar).findByRole('option', { name: 'Rahul Mehta (Bright Horizons)' }),
+    );
+    await user.click(within(bar).getByRole('button', { name: 'Assign' }));
+    expect(await within(bar).findByText('Changed 120 students.')).toBeTruthy();
+    const body = sent.find((r) => `${r.method} ${r.url}` === BULK)?.body;
+    expect(JSON.parse(body ?? '')).toEqual({
+      selection: { kind: 'matching', filters: { stage: 'verified' } },
+      change: { kind: 'agent', agentId: 3 },
+    });
   });
 });

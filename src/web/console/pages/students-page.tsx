@@ -1,7 +1,9 @@
 import { Download, Upload, UserPlus, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { staffMay } from '../../../shared/staff-permissions.js';
+import type { TStudentSelection } from '../../../shared/student-bulk-changes.js';
+import { Alert, AlertDescription } from '../../components/ui/alert.js';
 import { Button } from '../../components/ui/button.js';
 import { LoadFailedAlert } from '../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../components/ui/loading-status.js';
@@ -14,13 +16,24 @@ import {
   type TStudentListFilters,
 } from '../api/student-list-query.js';
 import { ConsolePage } from '../components/console-page.js';
+import { BulkActions } from '../components/students/bulk-actions.js';
 import { StageBar } from '../components/students/stage-bar.js';
 import { StudentFilters } from '../components/students/student-filters.js';
 import { StudentTable } from '../components/students/student-table.js';
 import { useSignedInStaff } from '../components/use-signed-in-staff.js';
-import { consolePaths } from '../console-paths.js';
+import { consolePaths, type StudentsPageState } from '../console-paths.js';
 
 const studentsCount = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`;
+
+/**
+ * The students chosen for a bulk action: some by id, or every one the filters match. It belongs
+ * to one list (`listKey`, its filters): changing the filters starts afresh.
+ */
+interface ListSelection {
+  listKey: string;
+  ids: ReadonlySet<string>;
+  allMatching: boolean;
+}
 
 /**
  * `/staff/students`: every student in the caller's scope, 50 a page. The filters live in the
@@ -33,6 +46,11 @@ export function StudentsPage() {
   const filters: TStudentListFilters = { ...readListFilters(params), passport };
   const students = useStudents(filters);
   const organisations = useStaffOrganisations();
+  const notice = (useLocation().state as StudentsPageState | null)?.notice;
+  const listKey = listFilterParams(filters).toString();
+  const none: ListSelection = { listKey, ids: new Set(), allMatching: false };
+  const [chosen, setChosen] = useState<ListSelection>(none);
+  const selection = chosen.listKey === listKey ? chosen : none;
 
   const changeFilters = (next: TStudentListFilters) => {
     setPassport(next.passport);
@@ -42,6 +60,30 @@ export function StudentsPage() {
   const pages = students.data?.pages ?? [];
   const rows = pages.flatMap((page) => page.items);
   const first = pages[0];
+  const total = first?.total ?? 0;
+  const select = (ids: ReadonlySet<string>) => {
+    setChosen({ listKey, ids, allMatching: false });
+  };
+  const allShownSelected = rows.length > 0 && rows.every((row) => selection.ids.has(row.id));
+  const selectedCount = selection.allMatching ? total : selection.ids.size;
+  const request: TStudentSelection = selection.allMatching
+    ? {
+        kind: 'matching',
+        filters: {
+          q: filters.q,
+          passport: filters.passport,
+          stage: filters.stage,
+          schoolId: filters.schoolId,
+          agencyId: filters.agencyId,
+          needsMyAction: filters.needsMyAction,
+        },
+      }
+    : { kind: 'students', ids: [...selection.ids] };
+  const selectionCsv = selection.allMatching
+    ? passport
+      ? null
+      : studentsCsvHref(filters)
+    : studentsCsvHref(filters, [...selection.ids]);
 
   return (
     <ConsolePage
@@ -104,9 +146,36 @@ export function StudentsPage() {
           </Button>
         </div>
       ) : null}
+      {notice ? (
+        <Alert variant="success" role="status">
+          <AlertDescription>{notice}</AlertDescription>
+        </Alert>
+      ) : null}
       <p role="status" className="text-sm font-semibold text-muted-foreground">
         {first ? studentsCount(first.total) : null}
       </p>
+      {selectedCount > 0 ? (
+        <BulkActions
+          count={selectedCount}
+          selection={request}
+          csvHref={selectionCsv}
+          onClear={() => {
+            select(new Set());
+          }}
+        />
+      ) : null}
+      {allShownSelected && !selection.allMatching && total > rows.length ? (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => {
+            setChosen({ listKey, ids: new Set(), allMatching: true });
+          }}
+        >
+          Select all {studentsCount(total)} that match
+        </Button>
+      ) : null}
       {students.isPending ? (
         <LoadingStatus>Loading the students…</LoadingStatus>
       ) : students.isError && rows.length === 0 ? (
@@ -125,6 +194,20 @@ export function StudentsPage() {
             sort={filters.sort ?? 'name'}
             onSort={(sort) => {
               changeFilters({ ...filters, sort: sort === 'name' ? undefined : sort });
+            }}
+            selection={{
+              isSelected: (id) => selection.allMatching || selection.ids.has(id),
+              onToggle: (id, ticked) => {
+                const ids = new Set(
+                  selection.allMatching ? rows.map((row) => row.id) : selection.ids,
+                );
+                if (ticked) ids.add(id);
+                else ids.delete(id);
+                select(ids);
+              },
+              onToggleShown: (ticked) => {
+                select(new Set(ticked ? rows.map((row) => row.id) : []));
+              },
             }}
           />
           {students.hasNextPage ? (

@@ -1,5 +1,6 @@
 import { tableFeatures, useTable, type ColumnDef } from '@tanstack/react-table';
 import { ArrowDown } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { STUDENT_STAGE_NAMES } from '../../../../shared/student-stages.js';
 import type { TStaffStudentRow, TStaffStudentSort } from '../../../../shared/staff-students.js';
@@ -87,19 +88,55 @@ const columns: ColumnDef<typeof features, TStaffStudentRow>[] = [
   },
 ];
 
+/** Which rows are selected for a bulk action, and how the checkboxes change that. */
+export interface RowSelection {
+  isSelected: (id: string) => boolean;
+  /** Ticks or unticks one student. */
+  onToggle: (id: string, selected: boolean) => void;
+  /** Ticks or unticks every student shown. */
+  onToggleShown: (selected: boolean) => void;
+}
+
+const CHECKBOX = 'size-5 accent-primary';
+
+/** The header's checkbox: ticked when every row shown is, mixed when some are. */
+function ShownCheckbox({ rows, selection }: { rows: TStaffStudentRow[]; selection: RowSelection }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const ticked = rows.filter((row) => selection.isSelected(row.id)).length;
+  const mixed = ticked > 0 && ticked < rows.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = mixed;
+  }, [mixed]);
+  return (
+    <input
+      ref={ref}
+      type="checkbox"
+      className={CHECKBOX}
+      aria-label="Select every student shown"
+      checked={ticked === rows.length}
+      onChange={(event) => {
+        selection.onToggleShown(event.target.checked);
+      }}
+    />
+  );
+}
+
 /**
  * One row per student (TanStack Table, headless, in the portal's own markup). Sorting is the
  * server's: a sortable column's header is a button that changes the address's `sort`. A row opens
- * the record: its name is the link, and a click anywhere on the row follows it too.
+ * the record: its name is the link, and a click anywhere on the row follows it too. With
+ * `selection`, each row has a checkbox, and the header one for every row shown.
  */
 export function StudentTable({
   rows,
   sort,
   onSort,
+  selection,
 }: {
   rows: TStaffStudentRow[];
   sort: TStaffStudentSort;
   onSort: (sort: TStaffStudentSort) => void;
+  selection?: RowSelection | undefined;
 }) {
   const navigate = useNavigate();
   const table = useTable({ features, columns, data: rows });
@@ -116,6 +153,11 @@ export function StudentTable({
         <thead className="border-b border-border bg-muted/60">
           {table.getHeaderGroups().map((group) => (
             <tr key={group.id}>
+              {selection ? (
+                <th scope="col" className="w-10 px-3 py-2.5">
+                  <ShownCheckbox rows={rows} selection={selection} />
+                </th>
+              ) : null}
               {group.headers.map((header) => {
                 const sortKey = SORTABLE[header.column.id];
                 const label = String(header.column.columnDef.header);
@@ -159,10 +201,23 @@ export function StudentTable({
               className="cursor-pointer border-b border-border last:border-b-0 hover:bg-muted/50"
               onClick={(event) => {
                 // The link in the row goes there itself; a click elsewhere in the row follows it.
-                if ((event.target as HTMLElement).closest('a, button')) return;
+                if ((event.target as HTMLElement).closest('a, button, input')) return;
                 void navigate(consolePaths.student.getHref(row.original.id));
               }}
             >
+              {selection ? (
+                <td className="px-3 py-2.5 align-top">
+                  <input
+                    type="checkbox"
+                    className={CHECKBOX}
+                    aria-label={`Select ${row.original.firstName} ${row.original.lastName}`}
+                    checked={selection.isSelected(row.original.id)}
+                    onChange={(event) => {
+                      selection.onToggle(row.original.id, event.target.checked);
+                    }}
+                  />
+                </td>
+              ) : null}
               {row.getAllCells().map((cell) => (
                 <td key={cell.id} className="px-3 py-2.5 align-top">
                   <table.FlexRender cell={cell} />
