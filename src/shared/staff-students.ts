@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STUDENT_STAGES } from './student-stages.js';
+import { ISSUED_DOCUMENT_KINDS } from './issued-documents.js';
 
 /**
  * The staff console's student list and record (`/staff/students`, `/staff/students/{id}`). Every
@@ -115,6 +116,8 @@ export const ZStaffStudentOverviewSchema = z.object({
   i20IssuedOn: z.string().nullable(),
   sevisPaid: z.boolean(),
   sevisPaidOn: z.string().nullable(),
+  /** The files issued to the student in the portal (ISSUED_DOCUMENTS), to open from the record. */
+  issuedFiles: z.array(z.enum(ISSUED_DOCUMENT_KINDS)),
   moiStatus: z.string(),
   identity: z.object({
     /** verificationResult: 'pending' or the provider's result code. */

@@ -6,6 +6,7 @@ import {
   VERIFICATION_RESULTS,
 } from '../../shared/identity-verification.js';
 import { MOI_REVIEW_RESULTS, MOI_SESSION_STATUSES, MOI_STATUSES } from '../../shared/moi.js';
+import { ISSUED_DOCUMENT_KINDS } from '../../shared/issued-documents.js';
 import {
   CREDENTIAL_AUDIT_ACTIONS,
   CREDENTIAL_AUDIT_PROOFS,
@@ -619,7 +620,6 @@ export const moiVideos = pgTable(
 );
 
 /** The kinds of document a school or the consultancy issues to a student as a file. */
-export const ISSUED_DOCUMENT_KINDS = ['i20'] as const;
 
 /**
  * A document issued to the student as a file (the I-20's PDF), one of each kind: a new upload

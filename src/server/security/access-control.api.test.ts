@@ -26,7 +26,7 @@ import {
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { onboardingTokenFor } from '../test/onboarding-token.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
-import { storeIssuedI20 } from '../test/student-files.js';
+import { storeIssuedDocuments } from '../test/student-files.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from '../test/test-app.js';
 import { multipartBody } from '../test/multipart-body.js';
 import { testDatabaseKinds } from '../test/test-databases.js';
@@ -281,6 +281,10 @@ const MATRIX: Record<string, MatrixEntry> = {
     order: 1,
   },
   'GET /api/i20': { request: () => ({ url: API_PATHS.studentI20 }), ownerStatus: 200 },
+  'GET /api/acceptance-letter': {
+    request: () => ({ url: API_PATHS.studentAcceptanceLetter }),
+    ownerStatus: 200,
+  },
   'GET /api/moi/questions': { request: () => ({ url: API_PATHS.moiQuestions }), ownerStatus: 200 },
   'GET /api/moi/review': { request: () => ({ url: API_PATHS.moiReview }), ownerStatus: 200 },
   'POST /api/moi/sessions': { request: () => ({ url: API_PATHS.moiSessions }), ownerStatus: 200 },
@@ -593,7 +597,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       headers: bearer,
     });
     expect(profile.statusCode).toBe(200);
-    await storeIssuedI20(t.app, id);
+    await storeIssuedDocuments(t.app, id);
     await t.app.db.insert(staffNotes).values({ studentId: id, body: STAFF_NOTE_CANARY });
     return owned;
   };

@@ -39,10 +39,18 @@ const ECHOES_OWN_RECORD = new Set(['PUT /api/profile', 'POST /api/messages']);
 
 /**
  * Staff answers that show stored records, which may hold what the fuzzed requests stored before
- * (a student's profile, a new account's name): an administrator is meant to read them.
+ * (a student's profile, a new account's name), or the record a staff write just stored (a new
+ * student, a note, a reply, a saved reply, the rows of an uploaded file): staff are meant to
+ * read them.
  */
-const SHOWS_STORED_RECORDS =
-  /^(GET \/api\/staff\/|POST \/api\/staff\/(team|students\/\{id\}\/reveal)$)/;
+const SHOWS_STORED_RECORDS = new RegExp(
+  [
+    '^GET /api/staff/',
+    '^POST /api/staff/(team|students|students/import(/preview)?|saved-replies)$',
+    '^POST /api/staff/students/\\{id\\}/(reveal|notes|messages/\\{messageId\\}/replies)$',
+    '^PUT /api/staff/saved-replies/\\{id\\}$',
+  ].join('|'),
+);
 
 const printable = fc.string({
   unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)),

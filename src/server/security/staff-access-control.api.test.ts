@@ -22,7 +22,7 @@ import { addStudent } from '../test/new-student.js';
 import {
   SMALL_PDF,
   storeInterviewAnswer,
-  storeIssuedI20,
+  storeIssuedDocuments,
   storeStudentDocument,
 } from '../test/student-files.js';
 import { startTestApp, type TestApp } from '../test/test-app.js';
@@ -84,6 +84,23 @@ const everyRole = (status: number): Record<TStaffRole, number> => ({
 });
 
 const ADMINS_ONLY = { admin: 200, agent: 403, school: 403 };
+
+/** An issued file's upload for the subject, on their record's version now. */
+async function issuedFileUpload(
+  s: Subject,
+  kind: string,
+  fields: Record<string, string>,
+): Promise<RouteRequest> {
+  const { payload, contentType } = await multipartBody(fields, {
+    bytes: SMALL_PDF,
+    name: `${kind}.pdf`,
+  });
+  return {
+    url: `/api/staff/students/${s.studentId}/${kind}`,
+    payload,
+    headers: { 'content-type': contentType, 'if-match': await s.version() },
+  };
+}
 
 /** A passport number no student has: each new student of the matrix is a new person. */
 const randomPassportNumber = () => `M${randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase()}`;
@@ -208,6 +225,26 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
   },
   'GET /api/staff/students/{id}/i20': {
     request: (s) => ({ url: `/api/staff/students/${s.studentId}/i20` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/students/{id}/acceptance-letter': {
+    request: (s) => issuedFileUpload(s, 'acceptance-letter', {}),
+    roles: { admin: 200, agent: 403, school: 200 },
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/acceptance-letter': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/acceptance-letter` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/students/{id}/sevis-receipt': {
+    request: (s) => issuedFileUpload(s, 'sevis-receipt', { paidOn: '2026-07-02' }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'GET /api/staff/students/{id}/sevis-receipt': {
+    request: (s) => ({ url: `/api/staff/students/${s.studentId}/sevis-receipt` }),
     roles: everyRole(200),
     namesStudent: true,
   },
@@ -410,7 +447,7 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       documentId: await storeStudentDocument(t.app, priya),
       videoId: await storeInterviewAnswer(t.app, priya),
     };
-    await storeIssuedI20(t.app, priya);
+    await storeIssuedDocuments(t.app, priya);
     seededSchool = async () => {
       const [school] = await t.app.db
         .select({ id: schools.id, name: schools.name })

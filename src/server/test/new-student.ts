@@ -5,7 +5,11 @@ import { applications, messages, profiles, staffNotes, students } from '../db/sc
 import { encryptField, lookupHash } from '../lib/crypto.js';
 import { sealEmergencyContact } from '../lib/emergency-contact.js';
 import { issueInvite } from '../modules/invites/issue-invite.js';
-import { storeInterviewAnswer, storeIssuedI20, storeStudentDocument } from './student-files.js';
+import {
+  storeInterviewAnswer,
+  storeIssuedDocuments,
+  storeStudentDocument,
+} from './student-files.js';
 
 /** What a test student's sealed profile fields hold, to find them opened in an export. */
 export const NEW_STUDENT_SEALED = {
@@ -79,7 +83,7 @@ export async function addStudent(
   if (files) {
     await storeStudentDocument(app, studentId);
     await storeInterviewAnswer(app, studentId);
-    await storeIssuedI20(app, studentId);
+    await storeIssuedDocuments(app, studentId);
   }
   return studentId;
 }

@@ -3,6 +3,7 @@ import { asc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { documents, issuedDocuments, moiQuestions, moiSessions, moiVideos } from '../db/schema.js';
 import { newStorageKey } from '../storage/file-storage.js';
+import { ISSUED_DOCUMENT_KINDS } from '../../shared/issued-documents.js';
 
 /** The smallest file the document check takes as a PDF. */
 export const SMALL_PDF = Buffer.from(
@@ -64,14 +65,16 @@ export async function storeInterviewAnswer(
   return video.id;
 }
 
-/** An I-20 issued to the student as a file (its row and its stored PDF), as the console uploads it. */
-export async function storeIssuedI20(app: FastifyInstance, studentId: string): Promise<void> {
-  await app.db.insert(issuedDocuments).values({
-    studentId,
-    kind: 'i20',
-    fileName: 'I-20.pdf',
-    fileType: 'application/pdf',
-    fileSize: SMALL_PDF.length,
-    storageKey: await store(app, 'issued', SMALL_PDF),
-  });
+/** Every file the portal issues a student (the I-20, the acceptance letter, the SEVIS receipt), stored for them. */
+export async function storeIssuedDocuments(app: FastifyInstance, studentId: string): Promise<void> {
+  for (const kind of ISSUED_DOCUMENT_KINDS) {
+    await app.db.insert(issuedDocuments).values({
+      studentId,
+      kind,
+      fileName: `${kind}.pdf`,
+      fileType: 'application/pdf',
+      fileSize: SMALL_PDF.length,
+      storageKey: await store(app, 'issued', SMALL_PDF),
+    });
+  }
 }

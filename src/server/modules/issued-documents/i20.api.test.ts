@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
-import { I20_MESSAGES, OWN_I20_LINK } from '../../../shared/issued-documents.js';
+import {
+  I20_MESSAGES,
+  ISSUED_DOCUMENTS,
+  OWN_ACCEPTANCE_LETTER_LINK,
+  OWN_I20_LINK,
+} from '../../../shared/issued-documents.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { issuedDocuments, students } from '../../db/schema.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
@@ -41,13 +46,17 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
     id: string,
     fields: Record<string, string>,
     file: FilePart | undefined,
-    { role = 'school', ifMatch }: { role?: TStaffRole; ifMatch?: string | null } = {},
+    {
+      role = 'school',
+      ifMatch,
+      path = API_PATHS.staffStudentI20,
+    }: { role?: TStaffRole; ifMatch?: string | null; path?: string } = {},
   ) => {
     const { payload, contentType } = await multipartBody(fields, file);
     const version = ifMatch === undefined ? await recordVersionTag(t.app, id) : ifMatch;
     return t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentI20, { id }),
+      url: apiPath(path, { id }),
       payload,
       headers: {
         ...as[role].headers,
@@ -117,7 +126,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
       action: 'student.update',
       studentId: priya,
       details: {
-        i20File: { fileName: 'I-20 2026-07-01.pdf', size: file.length },
+        issuedFile: { kind: 'i20', fileName: 'I-20 2026-07-01.pdf', size: file.length },
         changes: { i20Issued: { from: false, to: true } },
       },
     });
@@ -205,5 +214,83 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
     expect(outsideFile.statusCode).toBe(404);
     expect(await dataSnapshot(t.app)).toEqual(before);
     expect(storedFiles('tmp')).toEqual([]);
+  });
+
+  it("makes an uploaded acceptance letter the student's, to download as their own; not an agent's to upload", async () => {
+    const path = API_PATHS.staffStudentAcceptanceLetter;
+    const file = pdf('Offer of admission, Priya Sharma');
+    const before = await dataSnapshot(t.app);
+    const agent = await upload(priya, {}, { bytes: file }, { role: 'agent', path });
+    expect(agent.statusCode).toBe(403);
+    const dated = await upload(priya, { issuedOn: '2026-07-01' }, { bytes: file }, { path });
+    expect(dated.statusCode).toBe(400);
+    expect(dated.json()).toEqual({
+      message: ISSUED_DOCUMENTS['acceptance-letter'].messages.noDate,
+    });
+    expect(await dataSnapshot(t.app)).toEqual(before);
+
+    const res = await upload(priya, {}, { bytes: file, name: 'offer.pdf' }, { path });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = await asStudent(priya, API_PATHS.applicantData, 'POST');
+    expect(ZApplicantDataResponseSchema.parse(data.json()).application.acceptance_letter).toBe(
+      OWN_ACCEPTANCE_LETTER_LINK,
+    );
+    const own = await asStudent(priya, API_PATHS.studentAcceptanceLetter);
+    expect(own.statusCode).toBe(200);
+    expect(own.rawPayload.equals(file)).toBe(true);
+    expect(own.headers['content-disposition']).toMatch(/filename="Acceptance letter\.pdf"/);
+    const other = await asStudent(lucas, API_PATHS.studentAcceptanceLetter);
+    expect(other.json()).toEqual({
+      message: ISSUED_DOCUMENTS['acceptance-letter'].messages.notAvailable,
+    });
+    const record = await t.app.inject({
+      url: apiPath(API_PATHS.staffStudent, { id: priya }),
+      headers: as.agent.headers,
+    });
+    expect(record.json<{ overview: { issuedFiles: string[] } }>().overview.issuedFiles).toEqual([
+      'acceptance-letter',
+      'i20',
+    ]);
+  });
+
+  it('marks the SEVIS fee paid on the day its receipt names, for an agent too; the receipt stays with staff', async () => {
+    const path = API_PATHS.staffStudentSevisReceipt;
+    const file = pdf('I-901 payment confirmation');
+    const undated = await upload(lucas, {}, { bytes: file }, { role: 'agent', path });
+    expect(undated.statusCode).toBe(400);
+    expect(undated.json()).toEqual({ message: ISSUED_DOCUMENTS['sevis-receipt'].messages.noDate });
+
+    const mark = await auditLogMark(t.app);
+    const res = await upload(
+      lucas,
+      { paidOn: '2026-07-03' },
+      { bytes: file },
+      { role: 'agent', path },
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const [student] = await t.app.db.select().from(students).where(eq(students.id, lucas));
+    expect(student).toMatchObject({ sevisPaid: true, sevisPaidOn: '2026-07-03' });
+    const staffCopy = await t.app.inject({
+      url: apiPath(path, { id: lucas }),
+      headers: as.school.headers,
+    });
+    expect(staffCopy.rawPayload.equals(file)).toBe(true);
+    const [row] = await mark();
+    expect(row).toMatchObject({
+      action: 'student.update',
+      studentId: lucas,
+      details: {
+        issuedFile: {
+          kind: 'sevis-receipt',
+          fileName: 'SEVIS fee receipt 2026-07-03.pdf',
+          size: file.length,
+        },
+      },
+    });
+    const [stored] = await t.app.db
+      .select({ kind: issuedDocuments.kind })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.studentId, lucas));
+    expect(stored).toEqual({ kind: 'sevis-receipt' });
   });
 });

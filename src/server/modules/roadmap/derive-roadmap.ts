@@ -1,5 +1,5 @@
-import { isAdmitted, withHttps } from '../../../shared/applicant-data.js';
-import { i20DocumentLink } from '../../../shared/issued-documents.js';
+import { isAdmitted } from '../../../shared/applicant-data.js';
+import { i20DocumentLink, issuedDocumentLink } from '../../../shared/issued-documents.js';
 import {
   ARRIVAL_DAYS_BEFORE_START,
   type TRoadmapDocument,
@@ -144,7 +144,7 @@ export function deriveRoadmap(record: RoadmapRecord, today: string): TRoadmapRes
     return { ...step, status, actionNote: status === 'in_progress' ? step.actionNote : null };
   });
 
-  const acceptanceLetter = withHttps(record.acceptanceLetterUrl);
+  const acceptanceLetter = issuedDocumentLink(record.acceptanceLetterUrl);
   const documents: TRoadmapDocument[] = [
     {
       title: 'Acceptance Letter',

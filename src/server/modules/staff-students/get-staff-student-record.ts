@@ -12,6 +12,7 @@ import {
   documents,
   identityVerificationSessions,
   invites,
+  issuedDocuments,
   messages,
   moiQuestions,
   moiSessions,
@@ -147,38 +148,52 @@ export async function getStaffStudentRecord(
   const found = isStudentId(id) ? await readOverview(db, caller, id) : undefined;
   if (!found) throw new HttpError(404, STUDENT_NOT_FOUND);
   const { student } = found;
-  const [identity, passkey, invite, applicationRows, documentRows, messageRows, moi, profile] =
-    await Promise.all([
-      currentIdentityCheck(db, id),
-      db
-        .select({ one: sql`1` })
-        .from(passkeyCredentials)
-        .where(eq(passkeyCredentials.studentId, id))
-        .limit(1),
-      db
-        .select()
-        .from(invites)
-        .where(eq(invites.studentId, id))
-        .orderBy(desc(invites.createdAt), desc(invites.id))
-        .limit(1),
-      db
-        .select()
-        .from(applications)
-        .where(eq(applications.studentId, id))
-        .orderBy(desc(applications.submittedAt)),
-      db
-        .select()
-        .from(documents)
-        .where(eq(documents.studentId, id))
-        .orderBy(desc(documents.uploadedAt)),
-      db
-        .select()
-        .from(messages)
-        .where(eq(messages.studentId, id))
-        .orderBy(desc(messages.createdAt), desc(messages.id)),
-      readMoiRecordings(db, id),
-      db.select().from(profiles).where(eq(profiles.studentId, id)),
-    ]);
+  const [
+    identity,
+    passkey,
+    invite,
+    applicationRows,
+    documentRows,
+    messageRows,
+    moi,
+    profile,
+    issuedFiles,
+  ] = await Promise.all([
+    currentIdentityCheck(db, id),
+    db
+      .select({ one: sql`1` })
+      .from(passkeyCredentials)
+      .where(eq(passkeyCredentials.studentId, id))
+      .limit(1),
+    db
+      .select()
+      .from(invites)
+      .where(eq(invites.studentId, id))
+      .orderBy(desc(invites.createdAt), desc(invites.id))
+      .limit(1),
+    db
+      .select()
+      .from(applications)
+      .where(eq(applications.studentId, id))
+      .orderBy(desc(applications.submittedAt)),
+    db
+      .select()
+      .from(documents)
+      .where(eq(documents.studentId, id))
+      .orderBy(desc(documents.uploadedAt)),
+    db
+      .select()
+      .from(messages)
+      .where(eq(messages.studentId, id))
+      .orderBy(desc(messages.createdAt), desc(messages.id)),
+    readMoiRecordings(db, id),
+    db.select().from(profiles).where(eq(profiles.studentId, id)),
+    db
+      .select({ kind: issuedDocuments.kind })
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.studentId, id))
+      .orderBy(asc(issuedDocuments.kind)),
+  ]);
   const result = student.verificationResult;
   const decided = result !== PENDING_VERIFICATION_RESULT;
   return {
@@ -205,6 +220,7 @@ export async function getStaffStudentRecord(
       i20IssuedOn: student.i20IssuedOn,
       sevisPaid: student.sevisPaid,
       sevisPaidOn: student.sevisPaidOn,
+      issuedFiles: issuedFiles.map((file) => file.kind),
       moiStatus: student.moiStatus,
       identity: {
         result,

@@ -113,9 +113,10 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
         json(files, `data/${name}.json`).every((row) => row.student_id === id),
         name,
       ).toBe(true);
-    // Each stored file, as it was uploaded, in a folder named by its storage key.
+    // Each stored file (a document, a recording, the three issued files), as it was uploaded, in a
+    // folder named by its storage key.
     const stored = Object.keys(files).filter((name) => name.startsWith('files/'));
-    expect(stored).toHaveLength(3);
+    expect(stored).toHaveLength(5);
     const [document] = json(files, 'data/documents.json');
     const [video] = json(files, 'data/moi_videos.json');
     expect(
@@ -134,7 +135,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
         action: 'student.data-export',
         staffId: as.admin.staff.id,
         studentId: id,
-        details: { rows: tables, files: 3 },
+        details: { rows: tables, files: 5 },
       }),
     ]);
     expect(JSON.stringify(rows)).not.toContain('Duarte');
@@ -191,7 +192,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
     const storageKeys = Object.keys(exported)
       .filter((name) => name.startsWith('files/'))
       .map((name) => name.split('/').slice(1, 3).join('/'));
-    expect(storageKeys).toHaveLength(3);
+    expect(storageKeys).toHaveLength(5);
     const rowsBefore = await rowsOf(id);
     const priyaBefore = await rowsOf(priya);
     const mark = await auditLogMark(t.app);
@@ -199,7 +200,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
     const res = await deletionOf(id, 'carla mendes');
     expect(res.statusCode, res.body).toBe(200);
     const total = Object.values(rowsBefore).reduce((sum, n) => sum + n, 0);
-    expect(ZStudentDeletedSchema.parse(res.json())).toEqual({ rows: total, files: 3 });
+    expect(ZStudentDeletedSchema.parse(res.json())).toEqual({ rows: total, files: 5 });
     expect(await rowsOf(id)).toEqual({});
     for (const key of storageKeys) expect(await t.app.fileStorage.read(key), key).toBeNull();
     expect(await rowsOf(priya)).toEqual(priyaBefore);
@@ -208,7 +209,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
       action: 'student.delete',
       staffId: as.admin.staff.id,
       studentId: id,
-      details: { rows: rowsBefore, files: 3 },
+      details: { rows: rowsBefore, files: 5 },
     });
     expect(JSON.stringify(row)).not.toMatch(/Carla|Mendes/);
     const kept = await t.app.db

@@ -8,6 +8,7 @@ import {
   ZStaffRecordVersionSchema,
 } from '../../../shared/staff-student-changes.js';
 import { consoleRead } from './console-request.js';
+import { ISSUED_DOCUMENTS, type TIssuedDocumentKind } from '../../../shared/issued-documents.js';
 
 interface RecordChange<T> {
   body: T;
@@ -39,11 +40,11 @@ export const useChangeSevis = (studentId: string) =>
   useRecordChange<TStaffSevisChange>(studentId, API_PATHS.staffStudentSevis);
 
 /**
- * POST /api/staff/students/{id}/i20: issues the I-20 from its PDF (multipart: the day it was
- * issued, then the file).
+ * POST one of the student's issued files (the I-20, the acceptance letter, the SEVIS fee's
+ * receipt; multipart: the day it names, then the file), which changes the record as its kind says.
  */
-export const useIssueI20 = (studentId: string) =>
-  useRecordChange<FormData>(studentId, API_PATHS.staffStudentI20, 'POST');
+export const useUploadIssuedDocument = (studentId: string, kind: TIssuedDocumentKind) =>
+  useRecordChange<FormData>(studentId, ISSUED_DOCUMENTS[kind].staffPath, 'POST');
 
 /** PUT /api/staff/students/{id}/interview-review: accept the interview, or ask for a retake. */
 export const useReviewInterview = (studentId: string) =>

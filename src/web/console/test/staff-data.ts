@@ -116,6 +116,7 @@ export function studentRecord(overrides: Partial<TStaffStudentRecord> = {}): TSt
       i20IssuedOn: null,
       sevisPaid: false,
       sevisPaidOn: null,
+      issuedFiles: [],
       moiStatus: 'Incomplete',
       identity: { result: '9102', title: 'Verification Declined', decidedAt: null },
       passkeyEnrolled: true,

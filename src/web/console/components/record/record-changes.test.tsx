@@ -134,7 +134,12 @@ describe("the record's changes", () => {
       api: {
         [`GET ${RECORD}`]: recordReads(
           studentRecord(),
-          withOverview({ i20Issued: true, i20IssuedOn: '2026-07-01', version: 8 }),
+          withOverview({
+            i20Issued: true,
+            i20IssuedOn: '2026-07-01',
+            issuedFiles: ['i20'],
+            version: 8,
+          }),
         ),
         [`POST ${RECORD}/i20`]: json({ version: 8 }),
       },
@@ -157,6 +162,52 @@ describe("the record's changes", () => {
     expect((post?.form?.get('file') as File | null)?.name).toBe('priya-i20.pdf');
     const link = await screen.findByRole('link', { name: 'Open the I-20 file' });
     expect(link.getAttribute('href')).toBe(`${RECORD}/i20`);
+  });
+
+  it('uploads the acceptance letter as a PDF, without a day', async () => {
+    const letter = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: dana,
+      api: {
+        [`GET ${RECORD}`]: recordReads(studentRecord(), withOverview({ version: 8 })),
+        [`POST ${RECORD}/acceptance-letter`]: json({ version: 8 }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Acceptance letter (PDF)' });
+    const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+    await letter.user.upload(
+      within(form).getByLabelText('The acceptance letter (PDF, at most 10 MB)'),
+      pdf('offer.pdf'),
+    );
+    await letter.user.click(
+      within(form).getByRole('button', { name: 'Upload the acceptance letter' }),
+    );
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const sentLetter = letter.sent.find((r) => r.method === 'POST');
+    expect([...(sentLetter?.form?.keys() ?? [])]).toEqual(['file']);
+  });
+
+  it("lets an agent upload the SEVIS fee's receipt with the day paid, and not the acceptance letter", async () => {
+    const { user, sent } = renderConsole(`/staff/students/${PRIYA_ID}`, {
+      signedIn: rahul,
+      api: {
+        [`GET ${RECORD}`]: recordReads(studentRecord(), withOverview({ version: 8 })),
+        [`POST ${RECORD}/sevis-receipt`]: json({ version: 8 }),
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'SEVIS fee receipt' });
+    expect(screen.queryByRole('form', { name: 'Acceptance letter (PDF)' })).toBeNull();
+    await user.type(within(form).getByLabelText('Paid on'), '2026-07-02');
+    await user.upload(
+      within(form).getByLabelText('The receipt (PDF, at most 10 MB)'),
+      new File(['%PDF-1.7'], 'i901.pdf', { type: 'application/pdf' }),
+    );
+    await user.click(
+      within(form).getByRole('button', { name: 'Upload the receipt and mark the fee paid' }),
+    );
+    expect(await screen.findByText('Saved.')).toBeTruthy();
+    const post = sent.find((r) => r.method === 'POST');
+    expect([...(post?.form?.keys() ?? [])]).toEqual(['paidOn', 'file']);
+    expect(post?.form?.get('paidOn')).toBe('2026-07-02');
   });
 
   it('reviews the interview on its tab: a retake needs its reason, and accepting sends the decision', async () => {

@@ -4,50 +4,12 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
-import { OWN_I20_LINK } from '../../../../shared/issued-documents.js';
-import { downloadOwnI20 } from '../api/download-own-i20.js';
+import { OwnDocumentDownload } from '../../../components/own-document-download.js';
+import { ownDocumentLink } from '../../../lib/download-own-document.js';
 import { TaskCard } from './task-card.js';
 
 /** Spec section 8's alert when an issued I-20 has no document link. */
 export const I20_URL_MISSING = 'I-20 document URL not available';
-
-/** The I-20 the school uploaded to the portal: fetched with the session, saved to the device. */
-function OwnI20Download() {
-  const [state, setState] = useState<'idle' | 'loading' | 'failed'>('idle');
-  return (
-    <>
-      <Button
-        type="button"
-        className="mt-auto w-full sm:w-fit"
-        aria-busy={state === 'loading'}
-        onClick={() => {
-          if (state === 'loading') return;
-          setState('loading');
-          downloadOwnI20().then(
-            () => {
-              setState('idle');
-            },
-            () => {
-              setState('failed');
-            },
-          );
-        }}
-      >
-        <Download aria-hidden="true" />
-        Download I-20
-      </Button>
-      {state === 'failed' ? (
-        <Alert variant="destructive">
-          <AlertTitle>Your I-20 could not be downloaded.</AlertTitle>
-          <AlertDescription>
-            Check your connection and try again, or ask your school&apos;s international student
-            office for a copy.
-          </AlertDescription>
-        </Alert>
-      ) : null}
-    </>
-  );
-}
 
 /**
  * The I-20 card (spec sections 2 and 4): issued when 'I20 issued' is Yes, with the document to
@@ -56,6 +18,7 @@ function OwnI20Download() {
  */
 export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl: string | null }) {
   const [urlMissing, setUrlMissing] = useState(false);
+  const ownFile = ownDocumentLink(documentUrl);
   return (
     <TaskCard
       id="i20-card"
@@ -73,8 +36,15 @@ export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl:
             Your school has issued your I-20. Check that every detail matches your passport, then
             sign it and bring it to your visa interview.
           </p>
-          {documentUrl === OWN_I20_LINK ? (
-            <OwnI20Download />
+          {ownFile ? (
+            <OwnDocumentDownload
+              link={ownFile}
+              failure="Your I-20 could not be downloaded."
+              className="mt-auto w-full sm:w-fit"
+            >
+              <Download aria-hidden="true" />
+              Download I-20
+            </OwnDocumentDownload>
           ) : documentUrl ? (
             <Button asChild className="mt-auto w-full sm:w-fit">
               <NewTabLink href={documentUrl} showIcon={false}>

@@ -4,6 +4,8 @@ import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import type { DashboardStatus } from '../utils/applicant-status.js';
+import { OwnDocumentDownload } from '../../../components/own-document-download.js';
+import { ownDocumentLink } from '../../../lib/download-own-document.js';
 
 function SchoolLogo({ url, schoolName }: { url: string | null; schoolName: string | null }) {
   const [failed, setFailed] = useState(false);
@@ -48,6 +50,7 @@ export function WelcomeCard({
   /** While the record loads, a missing letter is not yet news. */
   loading: boolean;
 }) {
+  const ownLetter = ownDocumentLink(status.acceptanceLetterUrl);
   const details = [
     ['Student', status.studentName ?? fallbackName],
     ['Degree', status.degree],
@@ -87,7 +90,17 @@ export function WelcomeCard({
             </div>
           ))}
         </dl>
-        {status.acceptanceLetterUrl ? (
+        {ownLetter ? (
+          <OwnDocumentDownload
+            link={ownLetter}
+            failure="Your acceptance letter could not be downloaded."
+            variant="outline"
+            className="w-full sm:w-fit"
+          >
+            <FileCheck2 aria-hidden="true" />
+            Acceptance Letter
+          </OwnDocumentDownload>
+        ) : status.acceptanceLetterUrl ? (
           <Button asChild variant="outline" className="w-full sm:w-fit">
             <NewTabLink href={status.acceptanceLetterUrl}>
               <FileCheck2 aria-hidden="true" />

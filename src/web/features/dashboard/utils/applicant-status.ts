@@ -1,5 +1,5 @@
 import { withHttps } from '../../../../shared/applicant-data.js';
-import { i20DocumentLink } from '../../../../shared/issued-documents.js';
+import { i20DocumentLink, issuedDocumentLink } from '../../../../shared/issued-documents.js';
 import type { TApplicantDataAnswer } from '../api/get-applicant-data.js';
 
 /**
@@ -67,7 +67,7 @@ export function toDashboardStatus(data: TApplicantDataAnswer | undefined): Dashb
     degree: text(application.degree),
     major: text(application.major),
     admittedSemester: text(application['admitted semester']),
-    acceptanceLetterUrl: withHttps(application.acceptance_letter),
+    acceptanceLetterUrl: issuedDocumentLink(application.acceptance_letter),
     admissionStatus: text(application['Admission Status']) ?? DEFAULT_ADMISSION_STATUS,
     requireMoi: school['Require MOI'],
     moiStatus: readMoiStatus(application['MOI Status']),

@@ -1,6 +1,8 @@
 import { FileText } from 'lucide-react';
 import type { TRoadmapDocument } from '../../../../shared/roadmap.js';
+import { OwnDocumentDownload } from '../../../components/own-document-download.js';
 import { Button } from '../../../components/ui/button.js';
+import { ownDocumentLink } from '../../../lib/download-own-document.js';
 import { Card } from '../../../components/ui/card.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
@@ -11,6 +13,29 @@ function DocumentDate({ document }: { document: TRoadmapDocument }) {
   if (!document.available && document.estimatedDate)
     return <>Expected around {formatIsoDate(document.estimatedDate)}</>;
   return null;
+}
+
+/** Where a document is: the student's own file in the portal to save, or the school's link to open. */
+function DocumentAction({ document }: { document: TRoadmapDocument }) {
+  const ownFile = ownDocumentLink(document.url);
+  if (ownFile)
+    return (
+      <OwnDocumentDownload
+        link={ownFile}
+        failure={`Your ${document.title} could not be downloaded.`}
+        variant="outline"
+        size="sm"
+        className="mt-auto w-fit"
+      >
+        Download {document.title}
+      </OwnDocumentDownload>
+    );
+  if (!document.url) return null;
+  return (
+    <Button asChild variant="outline" size="sm" className="mt-auto w-fit">
+      <NewTabLink href={document.url}>Open {document.title}</NewTabLink>
+    </Button>
+  );
 }
 
 /** The documents along the way (spec section 3, "Roadmap document"): which the student has. */
@@ -35,11 +60,7 @@ export function RoadmapDocuments({ documents }: { documents: TRoadmapDocument[] 
             <p className="text-sm font-medium text-foreground empty:hidden">
               <DocumentDate document={document} />
             </p>
-            {document.url ? (
-              <Button asChild variant="outline" size="sm" className="mt-auto w-fit">
-                <NewTabLink href={document.url}>Open {document.title}</NewTabLink>
-              </Button>
-            ) : null}
+            <DocumentAction document={document} />
           </Card>
         </li>
       ))}

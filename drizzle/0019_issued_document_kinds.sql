@@ -1,0 +1,2 @@
+ALTER TABLE "issued_documents" DROP CONSTRAINT "issued_documents_kind";--> statement-breakpoint
+ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_kind" CHECK ("issued_documents"."kind" in ('i20', 'acceptance-letter', 'sevis-receipt'));
