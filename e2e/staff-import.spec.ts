@@ -35,7 +35,7 @@ test('[STAFF IMPORT] a bad row stops the import until fixed; a student of the fi
   await expect(admin.getByText('1 row to fix; nothing is imported')).toBeVisible();
   const problems = admin.getByRole('table', { name: 'Rows to fix' });
   await expect(problems.getByRole('row').nth(1)).toHaveText(
-    '3date_of_birth: must be a date like 2001-06-02',
+    '3date_of_birth: must be a date like 2000-01-31',
   );
   await expect(admin.getByRole('button', { name: /^Import \d/ })).toHaveCount(0);
   expect(await seriousViolations(admin)).toEqual([]);

@@ -2,14 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { onboard, onboardingStudent } from './support/onboarding-students.js';
 import { seriousViolations } from './support/page-checks.js';
+import { controlledByServiceWorker } from './support/service-worker.js';
 import { searchStudents, tryAs } from './support/staff-console.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 /**
  * [STAFF CHANGES] What staff change in the console, the student sees: a school officer issues
  * the I-20 from its PDF, and the student, signed in on another device, downloads that very file
- * from the dashboard. The student is this journey's own onboarding student
- * (e2e/support/onboarding-students.ts), so it runs alone or beside any other.
+ * from the dashboard, and the copy the app keeps offline says so too. The student is this
+ * journey's own onboarding student (e2e/support/onboarding-students.ts), so it runs alone or
+ * beside any other.
  */
 const STUDENT = onboardingStudent('i20');
 const I20_PDF = Buffer.from(
@@ -19,7 +21,8 @@ const I20_PDF = Buffer.from(
 test('[STAFF CHANGES] a school officer issues the I-20 and the student downloads that exact file', async ({
   browser,
 }) => {
-  const student = await (await browser.newContext({ acceptDownloads: true })).newPage();
+  const studentDevice = await browser.newContext({ acceptDownloads: true });
+  const student = await studentDevice.newPage();
   await addVirtualAuthenticator(student);
   await onboard(student, STUDENT);
   const i20Card = student.getByRole('group', { name: 'I-20 Document' });
@@ -47,4 +50,11 @@ test('[STAFF CHANGES] a school officer issues the I-20 and the student downloads
   const saved = await download;
   expect(saved.suggestedFilename()).toBe('I-20.pdf');
   expect((await readFile(await saved.path())).equals(I20_PDF)).toBe(true);
+
+  // The copy the app keeps for offline use was refreshed by that read: offline, it says issued.
+  await controlledByServiceWorker(student);
+  await studentDevice.setOffline(true);
+  await student.reload();
+  await expect(i20Card.getByText('Issued', { exact: true })).toBeVisible();
+  await expect(i20Card.getByRole('button', { name: 'Waiting for I-20' })).toHaveCount(0);
 });

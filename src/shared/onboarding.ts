@@ -2,30 +2,12 @@ import { z } from 'zod';
 
 /** Spec section 9. */
 export const PASSPORT_MIN_LENGTH = 6;
-const PASSPORT_MAX_LENGTH = 20;
 
 /** Passport numbers are typed with varying case and spacing: compare them as the same number. */
 export function normalisePassportNumber(value: string): string {
   return value.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/**
- * A passport number as the consultancy records it for a new student: the lookup compares it,
- * normalised, with what the student types, so it must be one a passport can carry.
- */
-export const ZStudentPassportNumber = z
-  .string()
-  .trim()
-  .transform(normalisePassportNumber)
-  .refine(
-    (v) => new RegExp(`^[A-Z0-9]{${PASSPORT_MIN_LENGTH},${PASSPORT_MAX_LENGTH}}$`).test(v),
-    `must be ${PASSPORT_MIN_LENGTH} to ${PASSPORT_MAX_LENGTH} letters and digits`,
-  );
-
-/** A birth date as the lookup compares it: a calendar day (YYYY-MM-DD) before today. */
-export const ZStudentBirthDate = z.iso
-  .date('must be a date like 2001-06-02')
-  .pipe(z.string().refine((v) => v < new Date().toISOString().slice(0, 10), 'must be in the past'));
 export const SIGNUP_PROGRESS = { details: 33, passkey: 66, complete: 100 } as const;
 
 /** Spec section 5: the details step's rules and their exact messages. */

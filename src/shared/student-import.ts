@@ -1,11 +1,31 @@
 import { z } from 'zod';
-import { ZStudentBirthDate, ZStudentPassportNumber } from './onboarding.js';
+import { normalisePassportNumber, PASSPORT_MIN_LENGTH } from './onboarding.js';
 
 /**
  * Adding students from the console: one by hand ("Add student") or many from the CSV (or JSON)
  * file the command line's import-students takes, checked in a preview before anything is
  * written. Either way each new student gets an invite code, answered this once.
  */
+
+const PASSPORT_MAX_LENGTH = 20;
+
+/**
+ * A passport number as the consultancy records it for a new student: the lookup compares it,
+ * normalised, with what the student types, so it must be one a passport can carry.
+ */
+export const ZStudentPassportNumber = z
+  .string()
+  .trim()
+  .transform(normalisePassportNumber)
+  .refine(
+    (v) => new RegExp(`^[A-Z0-9]{${PASSPORT_MIN_LENGTH},${PASSPORT_MAX_LENGTH}}$`).test(v),
+    `must be ${PASSPORT_MIN_LENGTH} to ${PASSPORT_MAX_LENGTH} letters and digits`,
+  );
+
+/** A birth date as the lookup compares it: a calendar day (YYYY-MM-DD) before today. */
+export const ZStudentBirthDate = z.iso
+  .date('must be a date like 2000-01-31')
+  .pipe(z.string().refine((v) => v < new Date().toISOString().slice(0, 10), 'must be in the past'));
 
 const name = (max: number) =>
   z.string().trim().min(1, 'is required').max(max, `must be at most ${max} characters`);

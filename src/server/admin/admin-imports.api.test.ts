@@ -261,7 +261,7 @@ describe.each(testDatabaseKinds())('admin imports on $name', (kind) => {
       expect.stringContaining(
         `${applicationsFile}:3: status: must be a word like accepted or under_review; submitted_at:`,
       ),
-      `${studentsFile}:3: passport_number: must be 6 to 20 letters and digits; date_of_birth: must be a date like 2001-06-02`,
+      `${studentsFile}:3: passport_number: must be 6 to 20 letters and digits; date_of_birth: must be a date like 2000-01-31`,
       `${studentsFile}:4: the e-mail "kofi@example.com" is already on line 2`,
       `${studentsFile}:5: email: a student with "priya.sharma@demo.student-portal.test" is already in the portal`,
       `${studentsFile}:5: passport_number: a student with this passport number is already in the portal`,

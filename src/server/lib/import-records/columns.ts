@@ -48,11 +48,11 @@ export function isCalendarDate(v: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
 }
 
-export const requiredDate = requiredText.refine(isCalendarDate, 'must be a date like 2001-06-02');
+export const requiredDate = requiredText.refine(isCalendarDate, 'must be a date like 2000-01-31');
 
 export const optionalDate = optionalText.refine(
   (v) => v === null || isCalendarDate(v),
-  'must be a date like 2001-06-02',
+  'must be a date like 2000-01-31',
 );
 
 /** A link the portal will show the student: http(s), or a bare host that gets https:. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_ADMISSION_STATUS } from '../../../shared/applicant-data.js';
-import { ZStudentBirthDate, ZStudentPassportNumber } from '../../../shared/onboarding.js';
+import { ZStudentBirthDate, ZStudentPassportNumber } from '../../../shared/student-import.js';
 import {
   applicationStatus,
   isCalendarDate,

@@ -41,7 +41,7 @@ describe('Import students', () => {
     let answer = preview({
       ready: 1,
       problems: [
-        { line: 3, message: 'date_of_birth: must be a date like 2001-06-02', duplicate: false },
+        { line: 3, message: 'date_of_birth: must be a date like 2000-01-31', duplicate: false },
         {
           line: 4,
           message: 'email: a student with "kofi@example.com" is already in the portal',
@@ -63,7 +63,7 @@ describe('Import students', () => {
     const rows = within(screen.getByRole('table', { name: 'Rows to fix' })).getAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'LineProblem',
-      '3date_of_birth: must be a date like 2001-06-02',
+      '3date_of_birth: must be a date like 2000-01-31',
       '4Duplicateemail: a student with "kofi@example.com" is already in the portal',
     ]);
     expect(screen.queryByRole('button', { name: /^Import/ })).toBeNull();

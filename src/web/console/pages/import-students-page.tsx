@@ -103,7 +103,7 @@ export function ImportStudentsPage() {
           <Card className="gap-4 p-6">
             <p className="text-sm">
               One student per row, with a header row naming the columns:{' '}
-              <strong>{STUDENT_IMPORT_COLUMNS.required.join(', ')}</strong> (the date as 2001-06-02,
+              <strong>{STUDENT_IMPORT_COLUMNS.required.join(', ')}</strong> (the date as 2000-01-31,
               the school by its name in the portal); optionally{' '}
               {STUDENT_IMPORT_COLUMNS.optional.join(', ')}. At most 10,000 rows and 5 MB.
             </p>
