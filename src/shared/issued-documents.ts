@@ -14,11 +14,9 @@ export type TIssuedDocumentKind = (typeof ISSUED_DOCUMENT_KINDS)[number];
 
 /** As much as a document: each is a few pages. */
 export const MAX_ISSUED_DOCUMENT_BYTES = MAX_DOCUMENT_BYTES;
-export const MAX_I20_BYTES = MAX_ISSUED_DOCUMENT_BYTES;
 
-/** The upload's field names: the day (the field each kind names), then the file. */
-export const I20_UPLOAD_FIELDS = { issuedOn: 'issuedOn', file: 'file' } as const;
-export const ISSUED_DOCUMENT_FILE_FIELD = I20_UPLOAD_FIELDS.file;
+/** The upload's file field; the day, when a kind names one, comes first in its own field. */
+export const ISSUED_DOCUMENT_FILE_FIELD = 'file';
 
 /** What an upload and a download of a file of `title` answer when something is wrong. */
 function issuedDocumentMessages(title: string, dateField: string | null) {
@@ -70,8 +68,6 @@ export const ISSUED_DOCUMENTS: Record<TIssuedDocumentKind, IssuedDocumentRules> 
   },
 };
 
-export const I20_MESSAGES = ISSUED_DOCUMENTS.i20.messages;
-
 /** What an uploaded I-20's 'i20 document' link is: the student's own download in the portal. */
 export const OWN_I20_LINK = API_PATHS.studentI20;
 export const OWN_ACCEPTANCE_LETTER_LINK = API_PATHS.studentAcceptanceLetter;
@@ -82,6 +78,3 @@ export const OWN_ACCEPTANCE_LETTER_LINK = API_PATHS.studentAcceptanceLetter;
  */
 export const issuedDocumentLink = (link: string | null): string | null =>
   link === OWN_I20_LINK || link === OWN_ACCEPTANCE_LETTER_LINK ? link : withHttps(link);
-
-/** The 'i20 document' link as the student is given it. */
-export const i20DocumentLink = issuedDocumentLink;

@@ -1,5 +1,5 @@
 import { type TApplicantDataResponse, withHttps } from '../../../shared/applicant-data.js';
-import { i20DocumentLink, issuedDocumentLink } from '../../../shared/issued-documents.js';
+import { issuedDocumentLink } from '../../../shared/issued-documents.js';
 import type { Database } from '../../db/client.js';
 import type { SessionCheckedRead, SessionRef } from '../auth/session-checked-read.js';
 import { type ApplicantRecord, findApplicantRecord } from './find-applicant-record.js';
@@ -21,7 +21,7 @@ function toApplicantData({ student, school }: ApplicantRecord): TApplicantDataRe
       acceptance_letter: issuedDocumentLink(student.acceptanceLetterUrl),
       'Admission Status': student.admissionStatus,
       'I20 issued': yesOrNo(student.i20Issued),
-      'i20 document': i20DocumentLink(student.i20DocumentUrl),
+      'i20 document': issuedDocumentLink(student.i20DocumentUrl),
       'sevis paid': yesOrNo(student.sevisPaid),
       'MOI Status': student.moiStatus,
     },

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import {
-  I20_MESSAGES,
   ISSUED_DOCUMENTS,
   OWN_ACCEPTANCE_LETTER_LINK,
   OWN_I20_LINK,
@@ -23,6 +22,7 @@ import { testDatabaseKinds } from '../../test/test-databases.js';
 import { STAFF_ROLE_REFUSED } from '../staff-auth/staff-scope.js';
 import { STUDENT_NOT_FOUND } from '../staff-auth/students-in-scope.js';
 
+const I20_MESSAGES = ISSUED_DOCUMENTS.i20.messages;
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\ntrailer <<>>\n%%EOF\n`);
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 

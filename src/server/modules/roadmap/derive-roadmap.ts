@@ -1,5 +1,5 @@
 import { isAdmitted } from '../../../shared/applicant-data.js';
-import { i20DocumentLink, issuedDocumentLink } from '../../../shared/issued-documents.js';
+import { issuedDocumentLink } from '../../../shared/issued-documents.js';
 import {
   ARRIVAL_DAYS_BEFORE_START,
   type TRoadmapDocument,
@@ -159,7 +159,7 @@ export function deriveRoadmap(record: RoadmapRecord, today: string): TRoadmapRes
       description:
         'The Certificate of Eligibility for Nonimmigrant Student Status, issued by your school.',
       available: record.i20Issued,
-      url: record.i20Issued ? i20DocumentLink(record.i20DocumentUrl) : null,
+      url: record.i20Issued ? issuedDocumentLink(record.i20DocumentUrl) : null,
       issuedDate: record.i20Issued && isIsoDate(record.i20IssuedOn) ? record.i20IssuedOn : null,
       estimatedDate: expectedOn('i20-received'),
     },

@@ -1,5 +1,5 @@
 import { withHttps } from '../../../../shared/applicant-data.js';
-import { i20DocumentLink, issuedDocumentLink } from '../../../../shared/issued-documents.js';
+import { issuedDocumentLink } from '../../../../shared/issued-documents.js';
 import type { TApplicantDataAnswer } from '../api/get-applicant-data.js';
 
 /**
@@ -72,7 +72,7 @@ export function toDashboardStatus(data: TApplicantDataAnswer | undefined): Dashb
     requireMoi: school['Require MOI'],
     moiStatus: readMoiStatus(application['MOI Status']),
     i20Issued: isYes(application['I20 issued']),
-    i20DocumentUrl: i20DocumentLink(application['i20 document']),
+    i20DocumentUrl: issuedDocumentLink(application['i20 document']),
     sevisPaid: isYes(application['sevis paid']),
   };
 }
