@@ -19,9 +19,7 @@
  * and the rounds (the median of the rounds is printed). BENCH_PLANS=0 skips the plans;
  * BENCH_KEEP=1 keeps the scratch PostgreSQL database, and says its name, to look into by hand.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -29,8 +27,6 @@ import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
 import { API_PATHS } from '../src/shared/api-paths.js';
 import { ZStaffStudentListQuerySchema } from '../src/shared/staff-students.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import type { Database } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import * as schema from '../src/server/db/schema.js';
@@ -45,7 +41,7 @@ import { runAutocannon } from './lib/autocannon-process.js';
 import { printBenchRows, verdict, type BenchRow } from './lib/bench-rows.js';
 import { postgresBackendTicks, postgresMicrosBetween, processMicrosSince } from './lib/cpu-time.js';
 import { median } from './lib/median.js';
-import { createScratchPostgres } from './lib/scratch-postgres.js';
+import { openBenchApp } from './lib/bench-app.js';
 import { BENCH_AGENCY_NAME, seedStaffListStudents } from './lib/staff-list-students.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 100_000);
@@ -115,17 +111,7 @@ async function plansOf(
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-staff-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const postgres = adminUrl ? await createScratchPostgres(adminUrl) : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    VISA_WAIT_TIMES_REFRESH_HOURS: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const app = await buildApp(config, { webDistDir: join(dataDir, 'none') });
+  const { app, postgres, close } = await openBenchApp('staff');
   const driver = app.database.driver;
   try {
     await app.database.migrate();
@@ -272,10 +258,7 @@ async function main() {
     }
     printBenchRows(rows);
   } finally {
-    await app.close();
-    if (process.env.BENCH_KEEP === '1' && postgres) console.log(`kept ${postgres.url}`);
-    else await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

@@ -10,9 +10,7 @@
  * BENCH_IMPORT_ROWS (5000) and BENCH_RUNS (3) set the file's size and the rounds (the median is
  * printed).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { API_PATHS } from '../src/shared/api-paths.js';
 import {
@@ -20,14 +18,12 @@ import {
   ZStudentImportPreviewSchema,
   ZStudentImportResultSchema,
 } from '../src/shared/student-import.js';
-import { buildApp } from '../src/server/app.js';
-import { loadConfig } from '../src/server/config.js';
 import { seedDemoData } from '../src/server/db/seed.js';
 import * as schema from '../src/server/db/schema.js';
 import { startStaffSession } from '../src/server/modules/staff-auth/staff-sessions.js';
 import { printBenchRows, verdict, type BenchRow } from './lib/bench-rows.js';
 import { median } from './lib/median.js';
-import { createScratchPostgres } from './lib/scratch-postgres.js';
+import { openBenchApp } from './lib/bench-app.js';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 5000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -47,17 +43,7 @@ function studentsCsv(run: number, rows: number, school: string): string {
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
-  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-import-'));
-  const adminUrl = process.env.BENCH_DATABASE_URL;
-  const postgres = adminUrl ? await createScratchPostgres(adminUrl) : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    VISA_WAIT_TIMES_REFRESH_HOURS: '0',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  const app = await buildApp(config, { webDistDir: join(dataDir, 'none') });
+  const { app, config, close } = await openBenchApp('import');
   const driver = app.database.driver;
   try {
     await app.database.migrate();
@@ -118,9 +104,7 @@ async function main() {
     console.log(`load average before: ${loadBefore.toFixed(2)}`);
     printBenchRows(rows);
   } finally {
-    await app.close();
-    await postgres?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 
