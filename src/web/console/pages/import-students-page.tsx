@@ -2,6 +2,7 @@ import { FileCheck, FileDown, Upload } from 'lucide-react';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   MAX_STUDENT_IMPORT_BYTES,
+  MAX_STUDENT_IMPORT_ROWS,
   STUDENT_IMPORT_COLUMNS,
   STUDENT_IMPORT_MESSAGES,
   type TStudentImportPreview,
@@ -105,7 +106,9 @@ export function ImportStudentsPage() {
               One student per row, with a header row naming the columns:{' '}
               <strong>{STUDENT_IMPORT_COLUMNS.required.join(', ')}</strong> (the date as 2000-01-31,
               the school by its name in the portal); optionally{' '}
-              {STUDENT_IMPORT_COLUMNS.optional.join(', ')}. At most 10,000 rows and 5 MB.
+              {STUDENT_IMPORT_COLUMNS.optional.join(', ')}. At most{' '}
+              {MAX_STUDENT_IMPORT_ROWS.toLocaleString('en-US')} rows and{' '}
+              {MAX_STUDENT_IMPORT_BYTES / (1024 * 1024)} MB.
             </p>
             <Button variant="outline" className="self-start" onClick={saveTemplate}>
               <FileDown aria-hidden="true" />
