@@ -28,6 +28,8 @@ export const API_PATHS = {
   visaWaitTimes: '/api/visa-wait-times',
   applications: '/api/applications',
   application: '/api/applications/:id',
+  applicationDocumentRequests: '/api/applications/:id/document-requests',
+  documentRequests: '/api/document-requests',
   messages: '/api/messages',
   messageRead: '/api/messages/:id/read',
   documents: '/api/documents',
@@ -85,6 +87,11 @@ export const API_PATHS = {
   staffStudentsBulk: '/api/staff/students/bulk',
   staffAgents: '/api/staff/agents',
   staffStudentDataExport: '/api/staff/students/:id/data-export',
+  staffApplicationDocumentRequests: '/api/staff/applications/:id/document-requests',
+  staffDocumentRequest: '/api/staff/document-requests/:id',
+  staffDocumentReview: '/api/staff/documents/:id/review',
+  staffReviews: '/api/staff/reviews',
+  staffSchoolChecklist: '/api/staff/schools/:id/document-checklist',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */

@@ -9,6 +9,8 @@ export const ZDocumentSchema = z.object({
   id: z.number().int().positive(),
   /** The application it was uploaded for, or null. */
   applicationId: z.number().int().positive().nullable(),
+  /** The document request it was uploaded into (document-requests.ts), or null. */
+  documentRequestId: z.number().int().positive().nullable(),
   fileName: z.string(),
   /** Detected from the file's content, never from its name or declared type. */
   fileType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
@@ -38,9 +40,13 @@ export const ZDocumentFileQuerySchema = z.object({
 
 /**
  * The multipart fields of `POST /api/documents`, in this order: the server reads the optional
- * application id before the file, so the file can stream to storage without being held.
+ * application id and document request id before the file, so the file can stream to storage without being held.
  */
-export const DOCUMENT_UPLOAD_FIELDS = { applicationId: 'applicationId', file: 'file' } as const;
+export const DOCUMENT_UPLOAD_FIELDS = {
+  applicationId: 'applicationId',
+  documentRequestId: 'documentRequestId',
+  file: 'file',
+} as const;
 
 /** Spec sections 5 and 9: 10 MB. */
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;

@@ -26,6 +26,10 @@ export const STAFF_PERMISSIONS = {
   workOnStudents: ['admin', 'agent', 'school'],
   /** Assign students to an agent (an agent: only to an agent of their own agency). */
   assignAgent: ['admin', 'agent'],
+  /** Ask a student for documents on an application, and accept or send back what they upload. */
+  reviewDocuments: ['admin', 'agent', 'school'],
+  /** Keep a school's default checklist of documents (a school officer: their own school's). */
+  editSchoolChecklist: ['admin', 'school'],
   /** Export or delete one student's data, on the student's request. */
   handleStudentData: ['admin'],
 } as const satisfies Record<string, readonly TStaffRole[]>;

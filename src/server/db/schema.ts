@@ -7,6 +7,7 @@ import {
 } from '../../shared/identity-verification.js';
 import { MOI_REVIEW_RESULTS, MOI_SESSION_STATUSES, MOI_STATUSES } from '../../shared/moi.js';
 import { ISSUED_DOCUMENT_KINDS } from '../../shared/issued-documents.js';
+import { DOCUMENT_REQUEST_STATES, DOCUMENT_REVIEWS } from '../../shared/document-requests.js';
 import {
   CREDENTIAL_AUDIT_ACTIONS,
   CREDENTIAL_AUDIT_PROOFS,
@@ -404,12 +405,81 @@ export const documents = pgTable(
     /** A generated key (see src/server/storage); one file per row, so a delete removes only its own. */
     storageKey: text('storage_key').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The request it was uploaded into; null for the spec's free upload ("Other documents"). */
+    documentRequestId: integer('document_request_id').references(
+      (): AnyPgColumn => documentRequests.id,
+      { onDelete: 'set null' },
+    ),
+    /** For a file in a request: pending until staff accept or reject it; null otherwise. */
+    review: text('review', { enum: DOCUMENT_REVIEWS }),
+    /** Why a rejected file was sent back, as the student reads it. */
+    reviewReason: text('review_reason'),
+    reviewedBy: uuid('reviewed_by').references(() => staff.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     // The list is a student's documents, newest first.
     index('documents_student_uploaded_idx').on(t.studentId, t.uploadedAt),
     uniqueIndex('documents_storage_key_unique').on(t.storageKey),
+    index('documents_request_idx')
+      .on(t.documentRequestId)
+      .where(sql`${t.documentRequestId} is not null`),
+    // The review queue: files waiting for staff, oldest first.
+    index('documents_review_queue_idx')
+      .on(t.uploadedAt, t.id)
+      .where(sql`${t.review} = 'pending'`),
+    holdsOneOf('documents_review', t.review, DOCUMENT_REVIEWS),
   ],
+);
+
+/**
+ * A document staff ask a student for, on one of their applications (document-requests.ts). The
+ * state follows the newest file uploaded into it and its review; the student id is kept beside
+ * the application's so a student's reads and the staff scope need no join through applications.
+ */
+export const documentRequests = pgTable(
+  'document_requests',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    note: text('note'),
+    dueDate: date('due_date', { mode: 'string' }),
+    state: text('state', { enum: DOCUMENT_REQUEST_STATES }).notNull().default('requested'),
+    /** The reason the newest file was sent back, while the state is rejected. */
+    reason: text('reason'),
+    /** Who asked: a staff member, or null for a school's checklist and the command line. */
+    requestedBy: uuid('requested_by').references(() => staff.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('document_requests_application_idx').on(t.applicationId, t.id),
+    index('document_requests_student_idx').on(t.studentId),
+    holdsOneOf('document_requests_state', t.state, DOCUMENT_REQUEST_STATES),
+  ],
+);
+
+/** A school's default checklist: each item is requested on each new application to the school. */
+export const schoolChecklistItems = pgTable(
+  'school_checklist_items',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    title: text('title').notNull(),
+    note: text('note'),
+    /** Due this many days after the application is added; null for none. */
+    dueInDays: smallint('due_in_days'),
+  },
+  (t) => [uniqueIndex('school_checklist_items_position_unique').on(t.schoolId, t.position)],
 );
 
 // ---- Passkeys ----

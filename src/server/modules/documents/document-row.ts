@@ -6,6 +6,7 @@ import { cleanDocumentFileName } from './document-file-name.js';
 export const documentColumns = {
   id: documents.id,
   applicationId: documents.applicationId,
+  documentRequestId: documents.documentRequestId,
   fileName: documents.fileName,
   fileType: documents.fileType,
   fileSize: documents.fileSize,

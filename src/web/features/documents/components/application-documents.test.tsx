@@ -30,6 +30,7 @@ function pdf(name = 'bank-statement.pdf', size?: number) {
 const uploaded: TDocument = {
   id: 303,
   applicationId: APPLICATION_ID,
+  documentRequestId: null,
   fileName: 'bank-statement.pdf',
   fileType: 'application/pdf',
   fileSize: 8,

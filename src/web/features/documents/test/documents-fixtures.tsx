@@ -21,6 +21,7 @@ const hoursAgo = (hours: number) => new Date(Date.now() - hours * HOUR_MS).toISO
 export const transcript: TDocument = {
   id: 301,
   applicationId: APPLICATION_ID,
+  documentRequestId: null,
   fileName: 'transcript.pdf',
   fileType: 'application/pdf',
   fileSize: 251_187,
@@ -29,6 +30,7 @@ export const transcript: TDocument = {
 export const passportScan: TDocument = {
   id: 302,
   applicationId: APPLICATION_ID,
+  documentRequestId: null,
   fileName: 'passport-scan.png',
   fileType: 'image/png',
   fileSize: 2_516_582,
