@@ -45,6 +45,8 @@ import { textWithoutNul } from './plugins/text-without-nul.js';
 import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
 import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
+import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
+import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
 import { staffStudentRoutes } from './modules/staff-students/routes.js';
 import {
@@ -189,6 +191,7 @@ export async function buildApp(
       roadmapRoutes,
       helpRoutes,
       studentIssuedDocumentRoutes,
+      studentDocumentRequestRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);
@@ -210,6 +213,7 @@ export async function buildApp(
       auditRoutes,
       studentDataRoutes,
       studentBulkChangeRoutes,
+      staffDocumentRequestRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

@@ -10,7 +10,9 @@ import {
   DEMO_AGENCY,
   DEMO_AGENT,
   DEMO_LOGIN_APPLICATIONS,
+  DEMO_LOGIN_DOCUMENT_REQUESTS,
   DEMO_LOGIN_MESSAGES,
+  DEMO_SCHOOL_CHECKLIST,
   DEMO_SCHOOLS,
   DEMO_STAFF,
   DEMO_STUDENTS,
@@ -25,6 +27,7 @@ const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 const dateDaysAgo = (days: number | undefined) =>
   days === undefined ? null : daysAgo(days).toISOString().slice(0, 10);
+const dateInDays = (days: number | null) => (days === null ? null : dateDaysAgo(-days));
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -109,6 +112,15 @@ async function seedOrganisations(tx: Transaction): Promise<OrganisationIds> {
     ])
     .returning({ id: t.agents.id });
   if (!agent || !otherAgent) throw new Error('Seed: agents were not created');
+  await tx
+    .insert(t.schoolChecklistItems)
+    .values(
+      DEMO_SCHOOL_CHECKLIST.map((item, position) => ({
+        ...item,
+        schoolId: requiresMoi.id,
+        position,
+      })),
+    );
   return {
     schools: { requiresMoi: requiresMoi.id, direct: direct.id },
     agencyId: agency.id,
@@ -165,11 +177,25 @@ async function seedDemoLoginActivity(tx: Transaction, studentId: string): Promis
     )
     .returning({ id: t.applications.id });
   const applicationIds = new Map(entries.map(([key], i) => [key, inserted[i]?.id]));
+  const applicationId = (key: keyof typeof DEMO_LOGIN_APPLICATIONS) => {
+    const id = applicationIds.get(key);
+    if (id === undefined) throw new Error('Seed: applications were not created');
+    return id;
+  };
+  await tx.insert(t.documentRequests).values(
+    DEMO_LOGIN_DOCUMENT_REQUESTS.map(({ application, dueInDays, ...request }) => ({
+      ...request,
+      studentId,
+      applicationId: applicationId(application),
+      dueDate: dateInDays(dueInDays),
+    })),
+  );
   await tx.insert(t.messages).values(
-    DEMO_LOGIN_MESSAGES.map(({ application, sentDaysAgo, ...message }) => {
-      const applicationId = applicationIds.get(application);
-      if (applicationId === undefined) throw new Error('Seed: applications were not created');
-      return { ...message, studentId, applicationId, createdAt: daysAgo(sentDaysAgo) };
-    }),
+    DEMO_LOGIN_MESSAGES.map(({ application, sentDaysAgo, ...message }) => ({
+      ...message,
+      studentId,
+      applicationId: applicationId(application),
+      createdAt: daysAgo(sentDaysAgo),
+    })),
   );
 }

@@ -3,17 +3,20 @@ import type { FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.js';
 
 /**
- * The parser's limits for a form of one file and at most one short field: limits such a form can
- * never legitimately pass. The file's own limit is counted as it streams (inspectUpload), so the
+ * The parser's limits for a form of one file and at most `maxFields` short fields: limits such a
+ * form can never legitimately pass. The file's own limit is counted as it streams (inspectUpload), so the
  * student gets the route's sentence, not the parser's; the parser stops one byte past it.
  */
-export function singleFileMultipartOptions(maxFileBytes: number): FastifyMultipartOptions {
+export function singleFileMultipartOptions(
+  maxFileBytes: number,
+  maxFields = 1,
+): FastifyMultipartOptions {
   return {
     throwFileSizeLimit: false,
     limits: {
-      fields: 1,
+      fields: maxFields,
       files: 1,
-      parts: 2,
+      parts: maxFields + 1,
       fieldSize: 32,
       fieldNameSize: 64,
       headerPairs: 20,

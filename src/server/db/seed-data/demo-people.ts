@@ -5,6 +5,7 @@ import {
   ONBOARDING_DEMO_STUDENT,
 } from '../demo-identities.js';
 import type { TStaffRole } from '../../../shared/staff.js';
+import type { TChecklistItem } from '../../../shared/document-requests.js';
 import type { agencies, agents, applications, messages, schools } from '../schema.js';
 
 /**
@@ -325,4 +326,33 @@ export const DEMO_LOGIN_MESSAGES: (Omit<
     isRead: true,
     sentDaysAgo: 30,
   },
+];
+
+/**
+ * The default checklist of the school requiring MOI: requested on each application added to it
+ * later (an import's, a demo visitor's copy keeps the persona's own requests instead).
+ */
+export const DEMO_SCHOOL_CHECKLIST: TChecklistItem[] = [
+  { title: 'Passport photo page', note: null, dueInDays: 14 },
+  {
+    title: 'Bank statement',
+    note: 'From the last three months, showing the funds for your first year of study.',
+    dueInDays: 14,
+  },
+  {
+    title: 'Transcripts',
+    note: 'Of every college or university you attended.',
+    dueInDays: 30,
+  },
+];
+
+/** What the school asked the demo-login student for on her application there. */
+export const DEMO_LOGIN_DOCUMENT_REQUESTS: (TChecklistItem & { application: DemoApplication })[] = [
+  {
+    application: 'documentsRequired',
+    title: 'Bank statement',
+    note: 'From the last three months, showing the funds for your first year of study. We need it to issue your I-20.',
+    dueInDays: 5,
+  },
+  { application: 'documentsRequired', title: 'Passport photo page', note: null, dueInDays: 14 },
 ];

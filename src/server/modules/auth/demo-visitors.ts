@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import {
   applications,
+  documentRequests,
   documents,
   messages,
   moiSessions,
@@ -59,6 +60,35 @@ async function copyApplications(tx: Transaction, personaId: string, copyId: stri
     copyOf.set(original.id, copy.id);
   }
   return copyOf;
+}
+
+/**
+ * The persona's document requests for the copy, on the copy's applications, as asked: files are
+ * not copied, so each is requested again, whatever the persona's state.
+ */
+async function copyDocumentRequests(
+  tx: Transaction,
+  personaId: string,
+  copyId: string,
+  applicationCopy: Map<number, number>,
+) {
+  const originals = await tx
+    .select()
+    .from(documentRequests)
+    .where(eq(documentRequests.studentId, personaId))
+    .orderBy(asc(documentRequests.id));
+  const copies = originals.flatMap(({ applicationId, ...original }) => {
+    const copiedApplication = applicationCopy.get(applicationId);
+    if (copiedApplication === undefined) return [];
+    return [
+      {
+        ...without(original, 'id', 'updatedAt', 'state', 'reason'),
+        studentId: copyId,
+        applicationId: copiedApplication,
+      },
+    ];
+  });
+  if (copies.length > 0) await tx.insert(documentRequests).values(copies);
 }
 
 /**
@@ -128,6 +158,7 @@ export async function copyDemoPersona(db: Database, personaEmail: string): Promi
     }
     const applicationCopy = await copyApplications(tx, persona.id, copy.id);
     await copyMessages(tx, persona.id, copy.id, applicationCopy);
+    await copyDocumentRequests(tx, persona.id, copy.id, applicationCopy);
     return copy.id;
   });
 }

@@ -27,7 +27,8 @@ import { uploadDocument } from './upload-document.js';
 export const UPLOADS_PER_STUDENT = { limit: 30, windowMs: 10 * 60_000 };
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(multipart, singleFileMultipartOptions(MAX_DOCUMENT_BYTES));
+  // The application and the document request: two fields before the file.
+  await app.register(multipart, singleFileMultipartOptions(MAX_DOCUMENT_BYTES, 2));
 
   app.get(
     API_PATHS.documents,
@@ -50,7 +51,7 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Upload a document (PDF, JPEG or PNG, up to 10 MB)',
         description:
-          "multipart/form-data with an optional `applicationId` field followed by one `file` field. The type is decided by the file's content, never by its name or declared type.",
+          "multipart/form-data with an optional `applicationId` field and an optional `documentRequestId` field (a request on one of the student's applications, which then waits for review), followed by one `file` field. The type is decided by the file's content, never by its name or declared type.",
         tags: ['documents'],
         consumes: ['multipart/form-data'],
         response: {
@@ -119,11 +120,14 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: "Delete one of the signed-in student's documents, and its file",
         tags: ['documents'],
+        description:
+          'An accepted file of a document request cannot be deleted (409); deleting the newest file of a request puts the request back to the state of the file before it.',
         params: ZDocumentIdParamsSchema,
         response: {
           204: z.null().describe('Deleted'),
           400: ZErrorResponseSchema,
           404: ZErrorResponseSchema,
+          409: ZErrorResponseSchema,
         },
       },
     },

@@ -10,6 +10,7 @@ import {
   type TDocumentType,
   ZDocumentListQuerySchema,
 } from '../../../shared/documents.js';
+import { DOCUMENT_REQUEST_MESSAGES } from '../../../shared/document-requests.js';
 import type { Database } from '../../db/client.js';
 import { applications, documents, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -18,6 +19,7 @@ import { type FileStorage, newStorageKey } from '../../storage/file-storage.js';
 import { detectDocumentType, SIGNATURE_LENGTH } from '../../lib/detect-document-type.js';
 import { cleanDocumentFileName } from './document-file-name.js';
 import { documentColumns, toDocument } from './document-row.js';
+import { markUploaded, requestOpenToUpload } from '../document-requests/request-transitions.js';
 
 /** PDF, JPEG or PNG by their first bytes, up to 10 MB, refused in the spec's words. */
 const DOCUMENT_UPLOAD_RULES: UploadRules<TDocumentType> = {
@@ -46,38 +48,70 @@ export async function uploadDocument(
   studentId: string,
   parts: AsyncIterable<Multipart>,
 ): Promise<TDocument> {
-  let applicationId: number | null = null;
+  const target: UploadTarget = { applicationId: null, documentRequestId: null };
   for await (const part of parts) {
     if (part.type === 'field') {
-      applicationId = await readApplicationField(deps.db, studentId, part);
+      await readTargetField(deps.db, studentId, part, target);
       continue;
     }
     if (part.fieldname !== DOCUMENT_UPLOAD_FIELDS.file) {
       throw new HttpError(400, `Unexpected file field "${part.fieldname.slice(0, 40)}".`);
     }
-    return storeDocument(deps, studentId, applicationId, part);
+    return storeDocument(deps, studentId, target, part);
   }
   throw new HttpError(400, DOCUMENT_MESSAGES.noFile);
 }
 
-async function readApplicationField(
+/** Where a file goes: an application of the student's, and a request on it, or neither. */
+interface UploadTarget {
+  applicationId: number | null;
+  documentRequestId: number | null;
+}
+
+/** An id field's number, or a 400 naming the field. */
+function idField(part: MultipartValue, what: string): number {
+  const parsed = ZDocumentListQuerySchema.shape.applicationId.safeParse(part.value);
+  if (!parsed.success || parsed.data === undefined || part.valueTruncated) {
+    throw new HttpError(400, `${part.fieldname}: must be the number of one of your ${what}`);
+  }
+  return parsed.data;
+}
+
+/** Reads the application or request field into `target`, each checked as the student's own. */
+async function readTargetField(
   db: Database,
   studentId: string,
   part: MultipartValue,
-): Promise<number> {
+  target: UploadTarget,
+): Promise<void> {
+  if (part.fieldname === DOCUMENT_UPLOAD_FIELDS.documentRequestId) {
+    const documentRequestId = idField(part, 'document requests');
+    const applicationId = await requestOpenToUpload(
+      db,
+      studentId,
+      documentRequestId,
+      target.applicationId,
+    );
+    Object.assign(target, { applicationId, documentRequestId });
+    return;
+  }
   if (part.fieldname !== DOCUMENT_UPLOAD_FIELDS.applicationId) {
     throw new HttpError(400, `Unexpected field "${part.fieldname.slice(0, 40)}".`);
-  }
-  const parsed = ZDocumentListQuerySchema.shape.applicationId.safeParse(part.value);
-  if (!parsed.success || parsed.data === undefined || part.valueTruncated) {
-    throw new HttpError(400, 'applicationId: must be the number of one of your applications');
   }
   const [owned] = await db
     .select({ id: applications.id })
     .from(applications)
-    .where(and(eq(applications.id, parsed.data), eq(applications.studentId, studentId)));
+    .where(
+      and(
+        eq(applications.id, idField(part, 'applications')),
+        eq(applications.studentId, studentId),
+      ),
+    );
   if (!owned) throw new HttpError(404, APPLICATION_NOT_FOUND);
-  return owned.id;
+  if (target.documentRequestId !== null && target.applicationId !== owned.id) {
+    throw new HttpError(400, DOCUMENT_REQUEST_MESSAGES.wrongApplication);
+  }
+  target.applicationId = owned.id;
 }
 
 async function countDocuments(db: Database, studentId: string): Promise<number> {
@@ -103,7 +137,7 @@ function refuseWhenFull(documentCount: number): void {
 async function storeDocument(
   { db, storage }: UploadDeps,
   studentId: string,
-  applicationId: number | null,
+  { applicationId, documentRequestId }: UploadTarget,
   part: MultipartFile,
 ): Promise<TDocument> {
   // Checked before the bytes arrive, so a full account does not wait for a 10 MB upload to fail.
@@ -121,11 +155,14 @@ async function storeDocument(
         .where(eq(students.id, studentId))
         .for('update');
       refuseWhenFull(await countDocuments(tx, studentId));
+      if (documentRequestId !== null) await markUploaded(tx, documentRequestId);
       const [row] = await tx
         .insert(documents)
         .values({
           studentId,
           applicationId,
+          documentRequestId,
+          review: documentRequestId === null ? null : 'pending',
           fileName: cleanDocumentFileName(part.filename, fileType),
           fileType,
           fileSize,

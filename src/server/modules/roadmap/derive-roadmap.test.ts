@@ -23,6 +23,7 @@ const admitted: RoadmapRecord = {
     },
     { university: 'Northfield Institute', status: 'under_review', programStartDate: null },
   ],
+  bankStatementRequests: [],
 };
 
 const statuses = (record: RoadmapRecord) =>
@@ -63,6 +64,31 @@ describe('deriveRoadmap', () => {
     expect(result.filter(([, status]) => status === 'completed')).toHaveLength(done);
     expect(result[done]?.[1]).toBe('in_progress');
     expect(result.slice(done + 1).every(([, status]) => status === 'pending')).toBe(true);
+  });
+
+  it.each([
+    ['accepted', 'completed', null],
+    ['under_review', 'in_progress', /reviewing the bank statement you uploaded/],
+    ['rejected', 'in_progress', /sent your bank statement back/],
+    ['requested', 'in_progress', /Upload your bank statements/],
+  ] as const)(
+    'follows a bank statement request that is %s for the proof of funds',
+    (state, status, note) => {
+      const step = deriveRoadmap({ ...admitted, bankStatementRequests: [state] }, TODAY).steps[1];
+      expect(step?.status).toBe(status);
+      if (note) expect(step?.actionNote).toMatch(note);
+    },
+  );
+
+  it('completes the proof of funds only for an admitted student', () => {
+    const notAdmitted = {
+      admissionStatus: 'Processing',
+      bankStatementRequests: ['accepted' as const],
+    };
+    expect(statuses({ ...admitted, ...notAdmitted }).slice(0, 2)).toEqual([
+      ['admitted', 'in_progress'],
+      ['proof-of-funds', 'pending'],
+    ]);
   });
 
   it('never completes the visa interview, the visa or travel: the record does not know them', () => {

@@ -1,4 +1,5 @@
 import { isAdmitted } from '../../../shared/applicant-data.js';
+import type { TDocumentRequestState } from '../../../shared/document-requests.js';
 import { issuedDocumentLink } from '../../../shared/issued-documents.js';
 import {
   ARRIVAL_DAYS_BEFORE_START,
@@ -20,6 +21,8 @@ export interface RoadmapRecord {
   /** The school on the student's record: the one issuing their I-20. */
   schoolName: string | null;
   applications: { university: string; status: string; programStartDate: string | null }[];
+  /** The states of the bank statements the student was asked for (document requests). */
+  bankStatementRequests: TDocumentRequestState[];
 }
 
 type StepDefinition = Omit<TRoadmapStep, 'status' | 'actionNote'> & { actionNote: string };
@@ -89,12 +92,29 @@ const STEPS: readonly StepDefinition[] = [
  * SEVIS fee is paid with the I-20's SEVIS ID. Nothing on the record speaks of the visa interview,
  * the visa or travel, so those keep the spec's fixed 'pending' until the student reaches them.
  * An admitted student with nothing more is the spec's fixed list exactly: admitted, then proof
- * of funds in progress.
+ * of funds in progress, until the school accepts a bank statement it asked for.
  */
 function stepsDone(record: RoadmapRecord): number {
   if (record.sevisPaid) return 4;
   if (record.i20Issued) return 3;
-  return isAdmitted(record.admissionStatus) ? 1 : 0;
+  if (!isAdmitted(record.admissionStatus)) return 0;
+  return record.bankStatementRequests.includes('accepted') ? 2 : 1;
+}
+
+/**
+ * The proof of funds' note while it is in progress: it follows the bank statement the school
+ * asked for, when it asked for one (an uploaded one waits for the school, a returned one asks
+ * for another).
+ */
+function proofOfFundsNote(record: RoadmapRecord, note: string): string {
+  const states = record.bankStatementRequests;
+  if (states.includes('under_review')) {
+    return 'Your school is reviewing the bank statement you uploaded. This step completes once it accepts it.';
+  }
+  if (states.includes('rejected')) {
+    return 'Your school sent your bank statement back: see the reason on your application, then upload it again.';
+  }
+  return note;
 }
 
 const DAY_MS = 86_400_000;
@@ -141,7 +161,9 @@ export function deriveRoadmap(record: RoadmapRecord, today: string): TRoadmapRes
 
   const steps = STEPS.map((step, index): TRoadmapStep => {
     const status = index < done ? 'completed' : index === done ? 'in_progress' : 'pending';
-    return { ...step, status, actionNote: status === 'in_progress' ? step.actionNote : null };
+    const note =
+      step.id === 'proof-of-funds' ? proofOfFundsNote(record, step.actionNote) : step.actionNote;
+    return { ...step, status, actionNote: status === 'in_progress' ? note : null };
   });
 
   const acceptanceLetter = issuedDocumentLink(record.acceptanceLetterUrl);

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { applications, schools, students } from '../../db/schema.js';
+import { BANK_STATEMENT_TITLE } from '../../../shared/document-requests.js';
+import { applications, documentRequests, schools, students } from '../../db/schema.js';
 import type { RoadmapRecord } from './derive-roadmap.js';
 
 const selectStudentRecord = (db: Database, name: string) =>
@@ -33,14 +34,35 @@ const selectStudentApplications = (db: Database, name: string) =>
     .where(eq(applications.studentId, sql.placeholder('studentId')))
     .prepare(name);
 
-/** The signed-in student's admission record and applications; null when the student is gone. */
+const selectBankStatementRequests = (db: Database, name: string) =>
+  db
+    .select({ state: documentRequests.state })
+    .from(documentRequests)
+    .where(
+      and(
+        eq(documentRequests.studentId, sql.placeholder('studentId')),
+        eq(sql`lower(${documentRequests.title})`, BANK_STATEMENT_TITLE.toLowerCase()),
+      ),
+    )
+    .prepare(name);
+
+/** The signed-in student's admission record, applications and bank statement requests; null when the student is gone. */
 export async function findRoadmapRecord(
   db: Database,
   studentId: string,
 ): Promise<RoadmapRecord | null> {
-  const [[student], studentApplications] = await Promise.all([
+  const [[student], studentApplications, bankStatements] = await Promise.all([
     preparedQuery(db, 'roadmap_student', selectStudentRecord).execute({ studentId }),
     preparedQuery(db, 'roadmap_applications', selectStudentApplications).execute({ studentId }),
+    preparedQuery(db, 'roadmap_bank_statements', selectBankStatementRequests).execute({
+      studentId,
+    }),
   ]);
-  return student ? { ...student, applications: studentApplications } : null;
+  return student
+    ? {
+        ...student,
+        applications: studentApplications,
+        bankStatementRequests: bankStatements.map((request) => request.state),
+      }
+    : null;
 }

@@ -12,6 +12,7 @@ import {
 import { newInvites } from '../invites/issue-invite.js';
 import type { CheckedStudentImport } from './check-student-import.js';
 import { toSubmittedAt } from './student-rows.js';
+import { requestSchoolChecklists } from '../document-requests/school-checklist.js';
 
 export const ADDED_MEANWHILE =
   'A student with one of these e-mails was added meanwhile; nothing was added. Check again.';
@@ -107,7 +108,11 @@ export async function writeStudentImport(
       admissionsPhone: a.admissions_phone,
       programStartDate: a.program_start_date,
     }));
-    await tx.insert(applications).values(rows);
+    const added = await tx.insert(applications).values(rows).returning({ id: applications.id });
+    await requestSchoolChecklists(
+      tx,
+      added.map((a) => a.id),
+    );
     for (const { studentId } of rows)
       applicationsOf.set(studentId, (applicationsOf.get(studentId) ?? 0) + 1);
   }
