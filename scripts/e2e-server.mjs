@@ -64,9 +64,27 @@ async function addOnboardingStudents() {
       ),
     ].join('\n'),
   );
+  const applications = join(dataDir, 'e2e-applications.csv');
+  writeFileSync(
+    applications,
+    [
+      'student_email,university,program,status,submitted_at',
+      ...ONBOARDING_STUDENTS.flatMap(({ email, application: a }) =>
+        a ? [`${email},${a.university},${a.program},${a.status},2026-09-01`] : [],
+      ),
+    ].join('\n'),
+  );
   execFileSync(
     'node',
-    ['dist/server/admin/main.js', 'import-students', students, '--codes-out', codes],
+    [
+      'dist/server/admin/main.js',
+      'import-students',
+      students,
+      '--applications',
+      applications,
+      '--codes-out',
+      codes,
+    ],
     {
       env,
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -76,6 +76,21 @@ export const ONBOARDING_STUDENTS = [
     dateOfBirth: '2001-12-30',
     school: 'Lakeshore State University',
   },
+  {
+    // With an application, whose documents the school officer asks for and reviews.
+    journey: 'documents',
+    firstName: 'Mei',
+    lastName: 'Chen',
+    email: 'mei.chen@e2e.example',
+    passportNumber: 'E2E00008',
+    dateOfBirth: '2002-01-15',
+    school: 'Lakeshore State University',
+    application: {
+      university: 'Lakeshore State University',
+      program: 'M.S. Statistics',
+      status: 'documents_required',
+    },
+  },
 ];
 
 /** Where the server of a port writes its students' invite codes for the journeys. */

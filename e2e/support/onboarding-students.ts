@@ -16,7 +16,8 @@ export interface OnboardingStudent {
  * (scripts/e2e-server.mjs). Nobody else onboards them, so the journey may change them for good.
  */
 export function onboardingStudent(
-  journey: 'identity' | 'onboarding' | 'i20' | 'messages' | 'moi' | 'student-data' | 'bulk',
+  journey:
+    'identity' | 'onboarding' | 'i20' | 'messages' | 'moi' | 'student-data' | 'bulk' | 'documents',
 ): OnboardingStudent {
   // As playwright.config.ts reads it.
   const port = process.env.E2E_PORT ?? '5187';

@@ -112,15 +112,13 @@ async function seedOrganisations(tx: Transaction): Promise<OrganisationIds> {
     ])
     .returning({ id: t.agents.id });
   if (!agent || !otherAgent) throw new Error('Seed: agents were not created');
-  await tx
-    .insert(t.schoolChecklistItems)
-    .values(
-      DEMO_SCHOOL_CHECKLIST.map((item, position) => ({
-        ...item,
-        schoolId: requiresMoi.id,
-        position,
-      })),
-    );
+  await tx.insert(t.schoolChecklistItems).values(
+    DEMO_SCHOOL_CHECKLIST.map((item, position) => ({
+      ...item,
+      schoolId: direct.id,
+      position,
+    })),
+  );
   return {
     schools: { requiresMoi: requiresMoi.id, direct: direct.id },
     agencyId: agency.id,

@@ -8,6 +8,7 @@ import { ZMoiSessionResponseSchema, ZMoiSubmitVideoResponseSchema } from '../../
 import type { TProfileUpdateRequest } from '../../shared/profile.js';
 import {
   applications,
+  documentRequests,
   identityVerificationSessions,
   messages,
   moiQuestions,
@@ -62,6 +63,8 @@ interface Owned {
   id: string;
   email: string;
   applicationId: number;
+  /** A document request on the application, with nothing uploaded. */
+  documentRequestId: number;
   messageId: number;
   documentId: number;
   moiSessionId: string;
@@ -261,6 +264,16 @@ const MATRIX: Record<string, MatrixEntry> = {
     request: (o) => ({ url: `${API_PATHS.documents}?applicationId=${o.applicationId}` }),
     ownerStatus: 200,
   },
+  'GET /api/document-requests': {
+    request: () => ({ url: API_PATHS.documentRequests }),
+    ownerStatus: 200,
+  },
+  'GET /api/applications/{id}/document-requests': {
+    request: (o) => ({
+      url: fillPath('/api/applications/{id}/document-requests', { id: o.applicationId }),
+    }),
+    ownerStatus: 200,
+  },
   'POST /api/documents': {
     request: async (o) => ({
       url: API_PATHS.documents,
@@ -411,6 +424,22 @@ const CROSS_STUDENT: Record<string, CrossStudentCase> = {
     }),
     status: 404,
   },
+  'POST /api/documents (into the victim’s document request)': {
+    request: async (v) => ({
+      url: API_PATHS.documents,
+      ...(await multipart(
+        { documentRequestId: String(v.documentRequestId) },
+        { field: 'file', bytes: PDF },
+      )),
+    }),
+    status: 404,
+  },
+  'GET /api/applications/{id}/document-requests': {
+    request: (v) => ({
+      url: fillPath('/api/applications/{id}/document-requests', { id: v.applicationId }),
+    }),
+    status: 404,
+  },
   'GET /api/documents/{id}/file': {
     request: (v) => ({ url: fillPath('/api/documents/{id}/file', { id: v.documentId }) }),
     status: 404,
@@ -531,6 +560,10 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
         content: `${firstName}'s admission letter is attached`,
       })
       .returning({ id: messages.id });
+    const [documentRequest] = await t.app.db
+      .insert(documentRequests)
+      .values({ studentId: id, applicationId: application?.id ?? 0, title: `${firstName}'s CV` })
+      .returning({ id: documentRequests.id });
     const identitySessionId = randomUUID();
     await t.app.db.insert(identityVerificationSessions).values({
       studentId: id,
@@ -571,6 +604,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       id,
       email,
       applicationId: application?.id ?? 0,
+      documentRequestId: documentRequest?.id ?? 0,
       messageId: message?.id ?? 0,
       documentId: ZDocumentSchema.parse(document.json()).id,
       moiSessionId,
@@ -611,6 +645,8 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       API_PATHS.messages,
       API_PATHS.documents,
       fillPath('/api/documents/{id}/file', { id: victim.documentId }),
+      API_PATHS.documentRequests,
+      fillPath('/api/applications/{id}/document-requests', { id: victim.applicationId }),
       API_PATHS.profile,
       API_PATHS.roadmap,
       fillPath('/api/veriff/status/{userId}', { userId: victim.id }),

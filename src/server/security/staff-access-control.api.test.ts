@@ -20,6 +20,12 @@ import { signInAsStaff } from '../test/staff-sign-in.js';
 import { multipartBody } from '../test/multipart-body.js';
 import { addStudent } from '../test/new-student.js';
 import {
+  addApplication,
+  addDocumentRequest,
+  pendingDocumentOf,
+  removableRequestOf,
+} from '../test/document-requests.js';
+import {
   SMALL_PDF,
   storeInterviewAnswer,
   storeIssuedDocuments,
@@ -59,6 +65,13 @@ interface Subject {
   savedReplyId: number;
   /** A student of the test's own, for the one control that deletes a student. */
   deletable: { id: string; name: string };
+  /** One of the student's applications, and the school whose checklist the officer keeps. */
+  applicationId: number;
+  schoolId: number;
+  /** A file of the student's waiting for review, and a request with nothing uploaded: each
+   *  control uses up one, so each asks for the next. */
+  pendingDocumentId: () => Promise<number>;
+  removableRequestId: () => Promise<number>;
 }
 
 interface RouteRequest {
@@ -76,6 +89,9 @@ interface StaffMatrixEntry {
   /** The control changes what later controls read: run it after the others (higher is later). */
   order?: number;
 }
+
+/** The title of the requests the removal's controls remove. */
+const REMOVABLE = 'Matrix removable';
 
 const everyRole = (status: number): Record<TStaffRole, number> => ({
   admin: status,
@@ -378,6 +394,47 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     request: () => ({ url: '/api/staff/agents' }),
     roles: { admin: 200, agent: 200, school: 403 },
   },
+  'GET /api/staff/applications/{id}/document-requests': {
+    request: (s) => ({ url: `/api/staff/applications/${s.applicationId}/document-requests` }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'POST /api/staff/applications/{id}/document-requests': {
+    request: (s) => ({
+      url: `/api/staff/applications/${s.applicationId}/document-requests`,
+      payload: { title: 'Matrix request', note: null, dueDate: null },
+    }),
+    roles: everyRole(201),
+    namesStudent: true,
+  },
+  'DELETE /api/staff/document-requests/{id}': {
+    request: async (s) => ({ url: `/api/staff/document-requests/${await s.removableRequestId()}` }),
+    roles: everyRole(204),
+    namesStudent: true,
+  },
+  'POST /api/staff/documents/{id}/review': {
+    request: async (s) => ({
+      url: `/api/staff/documents/${await s.pendingDocumentId()}/review`,
+      payload: { decision: 'reject', reason: 'Unreadable' },
+    }),
+    roles: everyRole(200),
+    namesStudent: true,
+  },
+  'GET /api/staff/reviews': {
+    request: () => ({ url: '/api/staff/reviews' }),
+    roles: everyRole(200),
+  },
+  'GET /api/staff/schools/{id}/document-checklist': {
+    request: (s) => ({ url: `/api/staff/schools/${s.schoolId}/document-checklist` }),
+    roles: { admin: 200, agent: 403, school: 200 },
+  },
+  'PUT /api/staff/schools/{id}/document-checklist': {
+    request: (s) => ({
+      url: `/api/staff/schools/${s.schoolId}/document-checklist`,
+      payload: { items: [{ title: 'CV', note: null, dueInDays: 7 }] },
+    }),
+    roles: { admin: 200, agent: 403, school: 200 },
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -468,7 +525,23 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
     if (!sent || !saved) throw new Error("the matrix's message and saved reply were not found");
     const ids = { messageId: sent.id, savedReplyId: saved.id };
     const deletable = { firstName: 'Matrix', lastName: 'Deletable' };
+    const documentRequestsOf = async (studentId: string) => {
+      const applicationId = await addApplication(t.app, studentId);
+      // Three of each: one for each role's control.
+      for (let i = 0; i < ROLES.length; i += 1) {
+        await addDocumentRequest(t.app, { studentId, applicationId, withPendingFile: true });
+        await addDocumentRequest(t.app, { studentId, applicationId, title: REMOVABLE });
+      }
+      return {
+        applicationId,
+        pendingDocumentId: () => pendingDocumentOf(t.app, studentId),
+        removableRequestId: () => removableRequestOf(t.app, studentId, REMOVABLE),
+      };
+    };
+    const lakeshore = await seededSchool();
     subject = {
+      ...(await documentRequestsOf(priya)),
+      schoolId: lakeshore.id,
       studentId: priya,
       staffAccountId: account.id,
       ...files,
@@ -482,6 +555,8 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
     // Priya's files and message asked for under Kwame's id: the student is out of scope first.
     const kwame = await studentNamed('Kwame');
     outsider = {
+      ...(await documentRequestsOf(kwame)),
+      schoolId: lakeshore.id,
       studentId: kwame,
       staffAccountId: account.id,
       ...files,

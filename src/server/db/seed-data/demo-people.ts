@@ -329,8 +329,8 @@ export const DEMO_LOGIN_MESSAGES: (Omit<
 ];
 
 /**
- * The default checklist of the school requiring MOI: requested on each application added to it
- * later (an import's, a demo visitor's copy keeps the persona's own requests instead).
+ * The default checklist of the school admitting directly: requested on each application to it
+ * added later (an import's; a demo visitor's copy keeps the persona's own requests instead).
  */
 export const DEMO_SCHOOL_CHECKLIST: TChecklistItem[] = [
   { title: 'Passport photo page', note: null, dueInDays: 14 },
