@@ -71,14 +71,15 @@ export function applicantData(
 
 /**
  * What the dashboard reads, for a test whose student lands there (after signing in, say) and
- * that looks only at getting there: Priya's record, no consulate wait times, and no interview
- * retake asked of her.
+ * that looks only at getting there: Priya's record, no consulate wait times, no interview
+ * retake and no document asked of her.
  */
 export function dashboardAnswers(): Record<string, Answer> {
   return {
     'POST /api/applicant-data': json(applicantData()),
     'GET /api/visa-wait-times': json([]),
     'GET /api/moi/review': json({ retakeReason: null }),
+    'GET /api/document-requests': json([]),
   };
 }
 
