@@ -102,6 +102,26 @@ describe('the application page', () => {
     expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
   });
 
+  it('shows the requests already read for the list at once, without asking again', async () => {
+    const { sent, user } = renderPortal('/applications', {
+      api: {
+        'GET /api/document-requests': json([
+          documentRequest({ id: 1, applicationId: 11, title: 'Bank statement' }),
+          documentRequest({ id: 2, applicationId: 13, title: 'Transcripts' }),
+        ]),
+      },
+    });
+    await screen.findAllByText('0 of 1 document accepted');
+    await user.click(screen.getByRole('link', { name: 'Lakeshore State University' }));
+
+    const required = await screen.findByRole('region', { name: 'Required documents' });
+    expect(
+      within(required)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bank statement']);
+    expect(sent.some((r) => r.url === '/api/applications/11/document-requests')).toBe(false);
+  });
 
   it("shows the list's copy at once when coming from the list, without asking again", async () => {
     const { sent, user } = renderPortal('/applications');
