@@ -30,7 +30,8 @@ export function DocumentItem({
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
       <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-      <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+      {/* At least 10rem for the name: on a phone the buttons go under it rather than squeeze it. */}
+      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
         <p className="text-sm font-semibold wrap-anywhere">{document.fileName}</p>
         <p className="text-xs text-muted-foreground">
           {TYPE_LABELS[document.fileType]} · {formatFileSize(document.fileSize)} ·{' '}
