@@ -25,6 +25,7 @@ const GET_READS = new Set<string>([
   API_PATHS.applications,
   API_PATHS.messages,
   API_PATHS.documents,
+  API_PATHS.documentRequests,
   API_PATHS.profile,
   API_PATHS.roadmap,
   API_PATHS.moiQuestions,
@@ -40,11 +41,20 @@ const POST_READS = new Set<string>([
   API_PATHS.agencyDetails,
 ]);
 
-const APPLICATION_DETAIL = /^\/api\/applications\/\d+$/;
+/** An API path whose `:id` is a number; API paths hold no other character a pattern reads. */
+const withNumericId = (path: string) => new RegExp(`^${path.replace(':id', '\\d+')}$`);
+
+/** One application, and the documents asked for on it. */
+const PER_APPLICATION_READS = [
+  withNumericId(API_PATHS.application),
+  withNumericId(API_PATHS.applicationDocumentRequests),
+];
 
 /** Whether a same-origin request is one of the reads whose last answer is kept for offline use. */
 export function isOfflineRead(method: string, pathname: string): boolean {
-  if (method === 'GET') return GET_READS.has(pathname) || APPLICATION_DETAIL.test(pathname);
+  if (method === 'GET') {
+    return GET_READS.has(pathname) || PER_APPLICATION_READS.some((read) => read.test(pathname));
+  }
   if (method === 'POST') return POST_READS.has(pathname);
   return false;
 }

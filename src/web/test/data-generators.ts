@@ -1,5 +1,6 @@
 import type { TApplicantDataResponse } from '../../shared/applicant-data.js';
 import type { TUserProfile } from '../../shared/auth.js';
+import type { TDocumentRequest, TRequestedDocument } from '../../shared/document-requests.js';
 import { json, type Answer } from './fake-fetch.js';
 
 /**
@@ -70,13 +71,55 @@ export function applicantData(
 
 /**
  * What the dashboard reads, for a test whose student lands there (after signing in, say) and
- * that looks only at getting there: Priya's record, no consulate wait times, and no interview
- * retake asked of her.
+ * that looks only at getting there: Priya's record, no consulate wait times, no interview
+ * retake and no document asked of her.
  */
 export function dashboardAnswers(): Record<string, Answer> {
   return {
     'POST /api/applicant-data': json(applicantData()),
     'GET /api/visa-wait-times': json([]),
     'GET /api/moi/review': json({ retakeReason: null }),
+    'GET /api/document-requests': json([]),
+  };
+}
+
+/** The student's own calendar day `days` from today (negative: before), as YYYY-MM-DD. */
+export function dayFromToday(days: number): string {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+/** A document request of one of Priya's applications: a bank statement, asked for, due in 5 days. */
+export function documentRequest(overrides: Partial<TDocumentRequest> = {}): TDocumentRequest {
+  return {
+    id: 501,
+    applicationId: 11,
+    title: 'Bank statement',
+    note: 'The last three months, every page.',
+    dueDate: dayFromToday(5),
+    state: 'requested',
+    reason: null,
+    documents: [],
+    createdAt: new Date(Date.now() - 2 * 24 * 60 * 60 * 1000).toISOString(),
+    ...overrides,
+  };
+}
+
+/** A file uploaded into a request, waiting for review unless `overrides` says otherwise. */
+export function requestedDocument(overrides: Partial<TRequestedDocument> = {}): TRequestedDocument {
+  return {
+    id: 601,
+    applicationId: 11,
+    documentRequestId: 501,
+    fileName: 'bank-statement.pdf',
+    fileType: 'application/pdf',
+    fileSize: 182_044,
+    uploadedAt: new Date(Date.now() - 60 * 60 * 1000).toISOString(),
+    review: 'pending',
+    reason: null,
+    reviewedAt: null,
+    ...overrides,
   };
 }

@@ -1,7 +1,40 @@
+import { waitsOnStudent } from '../../../shared/document-requests.js';
+import { useApplications } from '../../features/applications/api/get-applications.js';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell.js';
+import { useDocumentRequests } from '../../features/documents/api/get-document-requests.js';
+import { ActionRequiredCard } from '../../features/documents/components/action-required-card.js';
 import { WaitTimesSection } from '../../features/visa-wait-times/components/wait-times-section.js';
 
-/** /dashboard: the dashboard feature's page, with the consulate wait times in their slot. */
+/**
+ * /dashboard: the dashboard feature's page, with the documents asked of the student and the
+ * consulate wait times in their slots.
+ */
 export default function DashboardRoute() {
-  return <DashboardShell waitTimes={(id) => <WaitTimesSection id={id} />} />;
+  return (
+    <DashboardShell
+      actionRequired={<ActionRequired />}
+      waitTimes={(id) => <WaitTimesSection id={id} />}
+    />
+  );
+}
+
+/**
+ * "Action required", each request named with its application's university. The applications are
+ * read only once something waits on the student: most dashboard visits need no more than the
+ * requests.
+ */
+function ActionRequired() {
+  const requests = useDocumentRequests();
+  const waiting = requests.data?.some((request) => waitsOnStudent(request.state)) === true;
+  const applications = useApplications({ enabled: waiting });
+  if (!requests.data) return null;
+  return (
+    <ActionRequiredCard
+      requests={requests.data}
+      universityOf={(applicationId) =>
+        applications.data?.find((application) => application.id === applicationId)?.university ??
+        null
+      }
+    />
+  );
 }

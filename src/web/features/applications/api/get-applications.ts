@@ -29,7 +29,11 @@ export function getApplicationsQueryOptions(studentId: string) {
   });
 }
 
-export function useApplications() {
+/** `enabled: false` holds the read back until a page knows it needs it. */
+export function useApplications({ enabled = true }: { enabled?: boolean } = {}) {
   const { user } = useAuth();
-  return useQuery({ ...getApplicationsQueryOptions(user?.id ?? ''), enabled: user !== null });
+  return useQuery({
+    ...getApplicationsQueryOptions(user?.id ?? ''),
+    enabled: enabled && user !== null,
+  });
 }

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { TApplication } from '../../../../shared/applications.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
@@ -9,9 +9,17 @@ import { ApplicationStatusBadge } from './application-status-badge.js';
 
 /**
  * One application in the list: university, program, status, when it was submitted, and its
- * progress. The university's name is the link to its page; the whole card answers a tap.
+ * progress, with `documentsSummary` under it. The university's name is the link to its page;
+ * the whole card answers a tap.
  */
-export function ApplicationCard({ application }: { application: TApplication }) {
+export function ApplicationCard({
+  application,
+  documentsSummary,
+}: {
+  application: TApplication;
+  /** How far its required documents are along, from the documents feature. */
+  documentsSummary: ReactNode;
+}) {
   const titleId = useId();
   return (
     <li>
@@ -33,7 +41,10 @@ export function ApplicationCard({ application }: { application: TApplication }) 
           </div>
           <ApplicationStatusBadge status={application.status} />
         </div>
-        <ApplicationProgress status={application.status} />
+        <div className="flex flex-col gap-2">
+          <ApplicationProgress status={application.status} />
+          {documentsSummary}
+        </div>
         <div className="flex items-center justify-between gap-3 text-sm text-muted-foreground">
           <p>
             Submitted <RelativeTime value={application.submittedAt} afterAWeek="date" />

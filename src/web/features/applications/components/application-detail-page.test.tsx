@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { documentRequest } from '../../../test/data-generators.js';
 import { json } from '../../../test/fake-fetch.js';
 import {
   lakeshore,
@@ -80,6 +81,46 @@ describe('the application page', () => {
     expect(
       within(contact).getByRole('link', { name: '+1 (312) 555-0142' }).getAttribute('href'),
     ).toBe('tel:+13125550142');
+  });
+
+  it('shows the documents staff asked for above the other documents', async () => {
+    renderPortal('/application/11', {
+      api: {
+        'GET /api/applications/11/document-requests': json([
+          documentRequest({ title: 'Bank statement', state: 'requested' }),
+        ]),
+      },
+    });
+    await heading('Lakeshore State University');
+
+    const required = await screen.findByRole('region', { name: 'Required documents' });
+    const others = region('Other documents');
+    expect(
+      required.compareDocumentPosition(others) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(within(required).getByRole('article', { name: 'Bank statement' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Documents' })).toBeNull();
+  });
+
+  it('shows the requests already read for the list at once, without asking again', async () => {
+    const { sent, user } = renderPortal('/applications', {
+      api: {
+        'GET /api/document-requests': json([
+          documentRequest({ id: 1, applicationId: 11, title: 'Bank statement' }),
+          documentRequest({ id: 2, applicationId: 13, title: 'Transcripts' }),
+        ]),
+      },
+    });
+    await screen.findAllByText('0 of 1 document accepted');
+    await user.click(screen.getByRole('link', { name: 'Lakeshore State University' }));
+
+    const required = await screen.findByRole('region', { name: 'Required documents' });
+    expect(
+      within(required)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Bank statement']);
+    expect(sent.some((r) => r.url === '/api/applications/11/document-requests')).toBe(false);
   });
 
   it("shows the list's copy at once when coming from the list, without asking again", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signedInStudent } from '../../../test/data-generators.js';
+import { documentRequest, signedInStudent } from '../../../test/data-generators.js';
 import { json } from '../../../test/fake-fetch.js';
 import { lakeshore, renderPortal } from '../test/applications-fixtures.js';
 
@@ -29,6 +29,31 @@ describe('the applications page', () => {
       expect(within(item).getByText(`${progress}%`)).toBeTruthy();
     }
     expect(card('Lakeshore State University').textContent).toContain('Submitted 3 days ago');
+  });
+
+  it("says how many of an application's required documents are accepted, under its progress", async () => {
+    renderPortal('/applications', {
+      api: {
+        'GET /api/document-requests': json([
+          ...(['accepted', 'accepted', 'under_review', 'rejected', 'requested'] as const).map(
+            (state, i) => documentRequest({ id: i + 1, applicationId: 11, state }),
+          ),
+          documentRequest({ id: 9, applicationId: 12, state: 'accepted' }),
+        ]),
+      },
+    });
+    await applicationList();
+
+    const lakeshoreCard = card('Lakeshore State University');
+    const count = await within(lakeshoreCard).findByText('2 of 5 documents accepted');
+    const bar = within(lakeshoreCard).getByRole('progressbar', { name: 'Progress' });
+    // The spec's bar keeps its status rule: documents_required is 50%, whatever is accepted.
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.compareDocumentPosition(count) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(
+      within(card('Pacific Crest College')).getByText('1 of 1 document accepted'),
+    ).toBeTruthy();
+    expect(card('Northfield Institute of Technology').textContent).not.toContain('accepted');
   });
 
   it('labels an unknown status by the rule, in grey, at 25%', async () => {

@@ -1,4 +1,6 @@
 import { GraduationCap } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { TApplication } from '../../../../shared/applications.js';
 import { PortalPage } from '../../../components/layouts/portal-page.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
@@ -10,9 +12,14 @@ const APPLICATIONS_LOAD_FAILED = 'Your applications could not be loaded.';
 
 /**
  * /applications (spec section 2): the student's applications, each with its status, progress
- * and a link to its page; a loading state, a failure with a retry, and an empty state.
+ * and a link to its page; a loading state, a failure with a retry, and an empty state. Under the
+ * progress, the app's route hands in how far each application's required documents are along.
  */
-export function ApplicationsPage() {
+export function ApplicationsPage({
+  documentsSummary,
+}: {
+  documentsSummary: (application: TApplication) => ReactNode;
+}) {
   useDocumentTitle('Applications');
   const applications = useApplications();
 
@@ -39,7 +46,11 @@ export function ApplicationsPage() {
       ) : (
         <ul aria-label="Your applications" className="grid gap-4 md:grid-cols-2">
           {applications.data.map((application) => (
-            <ApplicationCard key={application.id} application={application} />
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              documentsSummary={documentsSummary(application)}
+            />
           ))}
         </ul>
       )}

@@ -60,6 +60,7 @@ export function renderPortal(
   for (const application of applications) {
     perApplication[`GET /api/applications/${application.id}`] = json(application);
     perApplication[`GET /api/documents?applicationId=${application.id}`] = json([]);
+    perApplication[`GET /api/applications/${application.id}/document-requests`] = json([]);
   }
   const fake = installFakeFetch({
     'GET /api/config': json({ productName: 'F-1 Student Portal', demoMode: false }),

@@ -14,14 +14,22 @@ import { WelcomeCard } from './welcome-card.js';
 const WAIT_TIMES_ID = 'consulate-wait-times';
 
 /**
- * The student's home (spec section 2, "/dashboard"): header, welcome and school, the status
- * overview, the task cards, and the consulate wait times. Until the applicant data arrives (and
- * if it never does) the cards show the defaults of spec section 4.
+ * The student's home (spec section 2, "/dashboard"): header, welcome and school, what waits on
+ * the student, the status overview, the task cards, and the consulate wait times. Until the
+ * applicant data arrives (and if it never does) the cards show the defaults of spec section 4.
  *
- * The wait times belong to the visa-wait-times feature: the app's route hands them in, drawn
- * under the id the visa appointment card links to, so this feature never reaches into another.
+ * The wait times belong to the visa-wait-times feature and "Action required" to the documents
+ * feature: the app's route hands them in (the wait times drawn under the id the visa appointment
+ * card links to), so this feature never reaches into another.
  */
-export function DashboardShell({ waitTimes }: { waitTimes: (id: string) => ReactNode }) {
+export function DashboardShell({
+  actionRequired,
+  waitTimes,
+}: {
+  /** The documents asked of the student, right under the welcome: nothing when none waits. */
+  actionRequired: ReactNode;
+  waitTimes: (id: string) => ReactNode;
+}) {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const applicant = useApplicantData();
@@ -39,6 +47,7 @@ export function DashboardShell({ waitTimes }: { waitTimes: (id: string) => React
           status={status}
           loading={applicant.isLoading}
         />
+        {actionRequired}
         <StatusOverview
           status={status}
           loading={applicant.isLoading}

@@ -4,6 +4,7 @@ import type { TDocumentListResponse } from '../../../../shared/documents.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { failureMessage } from '../utils/failure-message.js';
 import { allDocumentsQueryKey } from './get-documents.js';
+import { refreshDocumentReads } from './refresh-document-reads.js';
 
 const DELETE_FAILED = 'The document could not be deleted. Please try again.';
 
@@ -12,12 +13,18 @@ export async function deleteDocument(id: number): Promise<void> {
   await apiRequest('DELETE', apiPath(API_PATHS.document, { id }));
 }
 
-/** The server's own words when it refused (the document is gone already), else a plain retry. */
+/**
+ * The server's own words when it refused (the document is gone already, or was accepted by the
+ * school), else a plain retry.
+ */
 export function deleteFailureMessage(error: unknown): string {
   return failureMessage(error, DELETE_FAILED);
 }
 
-/** Deletes, takes the document off every list at once, and re-reads the lists. */
+/**
+ * Deletes, takes the document off every list at once, and re-reads the lists; it settles once
+ * they are read, so a request the file was in shows its state again (requested or rejected).
+ */
 export function useDeleteDocument() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -28,9 +35,8 @@ export function useDeleteDocument() {
         (list) => list?.filter((document) => document.id !== id),
       );
     },
-    onSettled: () => {
-      // Also after a failure: a 404 means the document is gone, and the list should say so.
-      void queryClient.invalidateQueries({ queryKey: allDocumentsQueryKey });
-    },
+    // Also after a failure: a 404 means the document is gone, a 409 that it was accepted
+    // meanwhile, and the lists should say so.
+    onSettled: () => refreshDocumentReads(queryClient),
   });
 }

@@ -1,15 +1,15 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
-import type { TDocument } from '../../../../shared/documents.js';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.js';
-import { DeleteDocumentDialog } from './delete-document-dialog.js';
+import { useApplicationDocumentRequests } from '../api/get-application-document-requests.js';
 import { DocumentList } from './document-list.js';
-import { DocumentPreviewDialog } from './document-preview-dialog.js';
 import { DocumentUploader, type DocumentUploadHandle } from './document-uploader.js';
+import { useDocumentDialogs } from './use-document-dialogs.js';
 
 /**
  * The documents of one application (spec section 2, "/application/{id}"): upload, the list with
  * View (a preview of the real file) and Delete (after the spec's confirmation). Stored on the
- * server per student, so they follow the student from device to device.
+ * server per student, so they follow the student from device to device. When staff have asked
+ * for documents, those are in "Required documents" above, and these are the "Other documents".
  */
 export function ApplicationDocuments({
   applicationId,
@@ -21,9 +21,9 @@ export function ApplicationDocuments({
 }) {
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const [previewing, setPreviewing] = useState<TDocument | null>(null);
-  const [confirming, setConfirming] = useState<TDocument | null>(null);
-  const [deleted, setDeleted] = useState<TDocument | null>(null);
+  const { view, remove, deleted, dialogs } = useDocumentDialogs();
+  const requests = useApplicationDocumentRequests(applicationId);
+  const others = (requests.data?.length ?? 0) > 0;
 
   useEffect(() => {
     // The deleted document's button is gone with it: the keyboard lands on the section instead.
@@ -39,37 +39,17 @@ export function ApplicationDocuments({
           tabIndex={-1}
           className="rounded outline-none focus-visible:ring-3 focus-visible:ring-ring"
         >
-          Documents
+          {others ? 'Other documents' : 'Documents'}
         </CardTitle>
         <CardDescription>
-          Transcripts, bank statements, test scores: whatever the university asks for.
+          {others
+            ? 'Anything else you want to send with this application.'
+            : 'Transcripts, bank statements, test scores: whatever the university asks for.'}
         </CardDescription>
       </div>
       <DocumentUploader ref={ref} applicationId={applicationId} />
-      <p role="status" className="sr-only">
-        {deleted ? `${deleted.fileName} deleted.` : ''}
-      </p>
-      <DocumentList applicationId={applicationId} onView={setPreviewing} onDelete={setConfirming} />
-      {previewing ? (
-        <DocumentPreviewDialog
-          document={previewing}
-          onClose={() => {
-            setPreviewing(null);
-          }}
-        />
-      ) : null}
-      {confirming ? (
-        <DeleteDocumentDialog
-          document={confirming}
-          onCancel={() => {
-            setConfirming(null);
-          }}
-          onDeleted={() => {
-            setConfirming(null);
-            setDeleted(confirming);
-          }}
-        />
-      ) : null}
+      <DocumentList applicationId={applicationId} others={others} onView={view} onDelete={remove} />
+      {dialogs}
     </Card>
   );
 }

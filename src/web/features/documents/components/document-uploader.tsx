@@ -1,5 +1,13 @@
 import { CircleAlert, CircleCheck, Upload } from 'lucide-react';
-import { useId, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import {
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { DOCUMENT_ACCEPT } from '../../../../shared/documents.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
@@ -49,12 +57,28 @@ export const DEMO_UPLOADS_NOTICE = 'This is a demo: files you upload are deleted
  * messages before anything is sent, a progress bar of the bytes really sent, and the server's
  * message or 'Upload failed. Please try again.' when it refuses. In demo mode a sentence beside
  * them says the upload will not be kept.
+ *
+ * With a `documentRequestId` the file goes into that request: each request's row has one, named
+ * for it, and says `closedNote` instead of the button while the request takes no file. It stays
+ * mounted then, so the end of an upload that closed it is still said.
  */
 export function DocumentUploader({
   applicationId,
+  documentRequestId,
+  label = 'Upload Document',
+  inputLabel = 'Choose a document to upload',
+  closedNote,
   ref,
 }: {
   applicationId: number;
+  /** The document request the file answers; none for the application's other documents. */
+  documentRequestId?: number;
+  /** The button's words: several uploaders on one page need names of their own. */
+  label?: ReactNode;
+  /** The hidden file input's name. */
+  inputLabel?: string;
+  /** Said instead of the button while nothing can be uploaded ('Waiting for review'). */
+  closedNote?: ReactNode;
   ref?: Ref<DocumentUploadHandle>;
 }) {
   const hintId = useId();
@@ -62,6 +86,7 @@ export function DocumentUploader({
   const demoMode = usePublicConfig().data?.demoMode === true;
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
+  const closedNoteRef = useRef<HTMLParagraphElement>(null);
   const upload = useUploadDocument();
   const failures = useRef(0);
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
@@ -80,6 +105,16 @@ export function DocumentUploader({
 
   useImperativeHandle(ref, () => ({ chooseFile }));
 
+  const closed = closedNote !== undefined;
+  const used = state.phase !== 'idle';
+  useEffect(() => {
+    // The upload closed the request and took the focused button away: the keyboard lands on
+    // what is said instead, not at the top of the page.
+    if (closed && used && document.activeElement === document.body) {
+      closedNoteRef.current?.focus();
+    }
+  }, [closed, used]);
+
   function start(file: File) {
     const problem = checkDocumentFile(file);
     if (problem) {
@@ -92,6 +127,7 @@ export function DocumentUploader({
       {
         file,
         applicationId,
+        documentRequestId,
         onProgress: (sent) => {
           setState({ phase: 'uploading', fileName, sent });
         },
@@ -110,32 +146,44 @@ export function DocumentUploader({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button
-          ref={buttonRef}
-          type="button"
-          variant="outline"
-          aria-describedby={demoMode ? `${hintId} ${demoNoticeId}` : hintId}
-          // Not `disabled`: the button keeps the keyboard focus while the upload runs.
-          aria-disabled={busy}
-          className="aria-disabled:cursor-progress aria-disabled:opacity-60"
-          onClick={chooseFile}
-        >
-          <Upload aria-hidden="true" />
-          Upload Document
-        </Button>
-        <p id={hintId} className="text-sm text-muted-foreground">
-          PDF, JPG or PNG, up to 10 MB.
-        </p>
-        {demoMode ? (
-          <p id={demoNoticeId} className="text-sm text-muted-foreground">
-            {DEMO_UPLOADS_NOTICE}
+        {closed ? (
+          <p
+            ref={closedNoteRef}
+            tabIndex={-1}
+            className="flex items-center gap-2 rounded text-sm font-medium outline-none focus-visible:ring-3 focus-visible:ring-ring"
+          >
+            {closedNote}
           </p>
-        ) : null}
+        ) : (
+          <>
+            <Button
+              ref={buttonRef}
+              type="button"
+              variant="outline"
+              aria-describedby={demoMode ? `${hintId} ${demoNoticeId}` : hintId}
+              // Not `disabled`: the button keeps the keyboard focus while the upload runs.
+              aria-disabled={busy}
+              className="aria-disabled:cursor-progress aria-disabled:opacity-60"
+              onClick={chooseFile}
+            >
+              <Upload aria-hidden="true" />
+              {label}
+            </Button>
+            <p id={hintId} className="text-sm text-muted-foreground">
+              PDF, JPG or PNG, up to 10 MB.
+            </p>
+            {demoMode ? (
+              <p id={demoNoticeId} className="text-sm text-muted-foreground">
+                {DEMO_UPLOADS_NOTICE}
+              </p>
+            ) : null}
+          </>
+        )}
         <input
           ref={inputRef}
           type="file"
           accept={DOCUMENT_ACCEPT}
-          aria-label="Choose a document to upload"
+          aria-label={inputLabel}
           hidden
           onChange={(event) => {
             const file = event.target.files?.[0];

@@ -76,6 +76,8 @@ export function renderMoi({
     'GET /api/visa-wait-times': json([]),
     'GET /api/moi/questions': json(QUESTIONS),
     'GET /api/moi/review': json({ retakeReason: null }),
+    // The dashboard, where the interview returns, lists the documents asked for: none here.
+    'GET /api/document-requests': json([]),
     'POST /api/moi/sessions': json({ sessionId: SESSION_ID }, 201),
     'POST /api/moi/answers': json(
       { sessionId: SESSION_ID, moiStatus: 'Submitted', submittedAt: new Date().toISOString() },
