@@ -13,6 +13,7 @@ import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
 import { ConversationPage } from './pages/conversation-page.js';
 import { InboxPage } from './pages/inbox-page.js';
+import { ReviewsPage } from './pages/reviews-page.js';
 import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
 import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
@@ -57,6 +58,16 @@ const CONSOLE_ROUTES: RouteObject[] = [
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
       { path: consolePaths.inbox.path, element: <InboxPage /> },
       { path: consolePaths.conversation.path, element: <ConversationPage /> },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.reviewDocuments}
+            title="Reviews"
+            refusal="Your role does not review documents."
+          />
+        ),
+        children: [{ path: consolePaths.reviews.path, element: <ReviewsPage /> }],
+      },
       {
         element: (
           <OnlyFor
