@@ -9,6 +9,7 @@ import { ConsoleLayout } from './components/console-layout.js';
 import { consolePaths } from './console-paths.js';
 import { AddStudentPage } from './pages/add-student-page.js';
 import { AuditPage } from './pages/audit-page.js';
+import { ChecklistsPage } from './pages/checklists-page.js';
 import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
 import { ConversationPage } from './pages/conversation-page.js';
@@ -67,6 +68,16 @@ const CONSOLE_ROUTES: RouteObject[] = [
           />
         ),
         children: [{ path: consolePaths.reviews.path, element: <ReviewsPage /> }],
+      },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.editSchoolChecklist}
+            title="For administrators and school officers"
+            refusal="Only an administrator or a school officer can keep a school's checklist."
+          />
+        ),
+        children: [{ path: consolePaths.checklists.path, element: <ChecklistsPage /> }],
       },
       {
         element: (

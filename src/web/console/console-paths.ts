@@ -27,6 +27,7 @@ export const consolePaths = {
       `${CONSOLE_ROOT}/inbox/${encodeURIComponent(studentId)}/${messageId}`,
   },
   reviews: { path: 'reviews', getHref: () => `${CONSOLE_ROOT}/reviews` },
+  checklists: { path: 'checklists', getHref: () => `${CONSOLE_ROOT}/checklists` },
   savedReplies: { path: 'saved-replies', getHref: () => `${CONSOLE_ROOT}/saved-replies` },
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },

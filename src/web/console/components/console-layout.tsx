@@ -15,8 +15,8 @@ import { consolePaths } from '../console-paths.js';
 import type { SignInLocationState } from '../pages/sign-in-page.js';
 
 /**
- * The console's sections; the reviews for the roles that review documents, and the team, the
- * audit log and the saved replies for the administrators.
+ * The console's sections; the reviews and the schools' checklists for the roles that keep them,
+ * and the team, the audit log and the saved replies for the administrators.
  */
 function sectionsFor(staff: TStaffMember) {
   return [
@@ -24,6 +24,9 @@ function sectionsFor(staff: TStaffMember) {
     { label: 'Inbox', href: consolePaths.inbox.getHref() },
     ...(staffMay(staff.role, 'reviewDocuments')
       ? [{ label: 'Reviews', href: consolePaths.reviews.getHref() }]
+      : []),
+    ...(staffMay(staff.role, 'editSchoolChecklist')
+      ? [{ label: 'Checklists', href: consolePaths.checklists.getHref() }]
       : []),
     ...(staff.role === 'admin'
       ? [

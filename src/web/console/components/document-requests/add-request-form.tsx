@@ -1,14 +1,10 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
-import {
-  DOCUMENT_REQUEST_LIMITS,
-  ZNewDocumentRequestSchema,
-} from '../../../../shared/document-requests.js';
+import { ZNewDocumentRequestSchema } from '../../../../shared/document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
-import { Textarea } from '../../../components/ui/textarea.js';
 import { failureMessage } from '../../api/console-request.js';
 import { useAddDocumentRequest } from '../../api/document-requests.js';
 import { asSentence } from '../form-text.js';
@@ -17,6 +13,7 @@ import {
   NO_DOCUMENT_TITLE,
   type DocumentTitle,
 } from './document-title-picker.js';
+import { RequestNoteField } from './request-note-field.js';
 
 type Field = 'title' | 'note' | 'dueDate';
 type FieldErrors = Partial<Record<Field, string>>;
@@ -88,21 +85,7 @@ export function AddRequestForm({
           }}
         />
       </FormField>
-      <FormField
-        id={`${id}-note`}
-        label="Note to the student (optional)"
-        error={errors.note}
-        className="md:col-span-2"
-      >
-        <Textarea
-          rows={2}
-          value={note}
-          maxLength={DOCUMENT_REQUEST_LIMITS.note}
-          onChange={(event) => {
-            setNote(event.target.value);
-          }}
-        />
-      </FormField>
+      <RequestNoteField id={`${id}-note`} value={note} error={errors.note} onChange={setNote} />
       <div className="flex flex-wrap gap-2 md:col-span-2">
         <Button type="submit" aria-busy={add.isPending}>
           <Plus aria-hidden="true" />
