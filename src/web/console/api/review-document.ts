@@ -19,8 +19,9 @@ export interface DocumentReview {
 /**
  * POST /api/staff/documents/{id}/review: accept the file, or send it back with a reason. The
  * answer is the request as it now stands, which replaces it in its checklist; the file leaves the
- * queue at once (the reviews page then shows the next) and the queue is read again. A 409 (someone else reviewed it, or the student replaced it) reads the checklist again,
- * so the page shows what happened instead of the stale file.
+ * queue at once (the reviews page then shows the next) and the queue is read again. A 409
+ * (someone else reviewed it, or the student replaced it) reads the checklist again, so the page
+ * shows what happened instead of the stale file.
  */
 export function useReviewDocument() {
   const queryClient = useQueryClient();

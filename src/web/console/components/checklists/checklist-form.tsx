@@ -8,7 +8,11 @@ import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { failedStatus, failureMessage } from '../../api/console-request.js';
 import { useSaveSchoolChecklist } from '../../api/school-checklist.js';
-import { documentTitleOf, NO_DOCUMENT_TITLE } from '../document-requests/document-title-picker.js';
+import {
+  documentTitleOf,
+  NO_DOCUMENT_TITLE,
+  titleChoiceId,
+} from '../document-requests/document-title-picker.js';
 import { ChecklistItemFields, type ItemAction } from './checklist-item-fields.js';
 import {
   type ChecklistErrors,
@@ -54,7 +58,7 @@ export function ChecklistForm({
   const elementFor = (target: FocusTarget): HTMLElement | null | undefined => {
     if (target === 'add') return buttons.current.get('add');
     if (target.action === 'title')
-      return document.getElementById(`${idPrefix}-${target.key}-choice`);
+      return document.getElementById(titleChoiceId(`${idPrefix}-${target.key}`));
     const button = buttons.current.get(`${target.key}-${target.action}`);
     if (button && !button.disabled) return button;
     // Moved to the top or the bottom, its button is off: the other way's takes the keyboard.

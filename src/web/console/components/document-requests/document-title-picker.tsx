@@ -22,6 +22,9 @@ export const documentTitleOf = (title: string): DocumentTitle => ({
   custom: !CATALOGUE.includes(title),
 });
 
+/** The id of the picker's first field (its select), for a form that moves the keyboard there. */
+export const titleChoiceId = (id: string) => `${id}-choice`;
+
 // No catalogue title has brackets: this value is never a title.
 const OTHER = '(other)';
 
@@ -40,7 +43,7 @@ export function DocumentTitlePicker({
 }) {
   return (
     <>
-      <FormField id={`${id}-choice`} label="Document" error={value.custom ? undefined : error}>
+      <FormField id={titleChoiceId(id)} label="Document" error={value.custom ? undefined : error}>
         <Select
           value={value.custom ? OTHER : value.title}
           onChange={(event) => {
