@@ -151,12 +151,7 @@ export function ReviewsPage() {
             pending={review.isPending}
             rejecting={rejecting}
             onRejectingChange={setRejecting}
-            onAccept={() => {
-              decide('accept', null);
-            }}
-            onReject={(reason) => {
-              decide('reject', reason);
-            }}
+            onDecide={decide}
           />
         </div>
       )}

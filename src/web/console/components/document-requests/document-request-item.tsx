@@ -119,12 +119,7 @@ export function DocumentRequestItem({
           pending={review.isPending}
           rejecting={rejecting}
           onRejectingChange={setRejecting}
-          onAccept={() => {
-            decide('accept', null);
-          }}
-          onReject={(reason) => {
-            decide('reject', reason);
-          }}
+          onDecide={decide}
         />
       ) : null}
       {mayReview && request.documents.length === 0 ? (

@@ -1,5 +1,6 @@
 import { Check, Undo2 } from 'lucide-react';
 import { useRef } from 'react';
+import type { TReviewDecision } from '../../../../shared/document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { RejectReasonForm } from './reject-reason-form.js';
 
@@ -12,15 +13,14 @@ export function ReviewControls({
   pending,
   rejecting,
   onRejectingChange,
-  onAccept,
-  onReject,
+  onDecide,
 }: {
   fileName: string;
   pending: boolean;
   rejecting: boolean;
   onRejectingChange: (rejecting: boolean) => void;
-  onAccept: () => void;
-  onReject: (reason: string) => void;
+  /** Accept (no reason), or reject with the reason picked or written. */
+  onDecide: (decision: TReviewDecision, reason: string | null) => void;
 }) {
   const rejectRef = useRef<HTMLButtonElement>(null);
   return (
@@ -31,7 +31,7 @@ export function ReviewControls({
           size="sm"
           aria-busy={pending && !rejecting}
           onClick={() => {
-            if (!pending) onAccept();
+            if (!pending) onDecide('accept', null);
           }}
         >
           <Check aria-hidden="true" />
@@ -55,7 +55,9 @@ export function ReviewControls({
         <RejectReasonForm
           fileName={fileName}
           pending={pending}
-          onReject={onReject}
+          onReject={(reason) => {
+            onDecide('reject', reason);
+          }}
           onCancel={() => {
             onRejectingChange(false);
             rejectRef.current?.focus();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TReviewQueueItem } from '../../../../shared/document-requests.js';
+import type { TReviewDecision, TReviewQueueItem } from '../../../../shared/document-requests.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { consolePaths } from '../../console-paths.js';
@@ -15,15 +15,13 @@ export function CurrentReview({
   pending,
   rejecting,
   onRejectingChange,
-  onAccept,
-  onReject,
+  onDecide,
 }: {
   item: TReviewQueueItem;
   pending: boolean;
   rejecting: boolean;
   onRejectingChange: (rejecting: boolean) => void;
-  onAccept: () => void;
-  onReject: (reason: string) => void;
+  onDecide: (decision: TReviewDecision, reason: string | null) => void;
 }) {
   return (
     <section
@@ -53,8 +51,7 @@ export function CurrentReview({
         pending={pending}
         rejecting={rejecting}
         onRejectingChange={onRejectingChange}
-        onAccept={onAccept}
-        onReject={onReject}
+        onDecide={onDecide}
       />
       <div className="flex h-[70vh] min-h-96 flex-col overflow-hidden rounded-xl border border-border">
         <DocumentViewer
