@@ -9,10 +9,12 @@ import { ConsoleLayout } from './components/console-layout.js';
 import { consolePaths } from './console-paths.js';
 import { AddStudentPage } from './pages/add-student-page.js';
 import { AuditPage } from './pages/audit-page.js';
+import { ChecklistsPage } from './pages/checklists-page.js';
 import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
 import { ConversationPage } from './pages/conversation-page.js';
 import { InboxPage } from './pages/inbox-page.js';
+import { ReviewsPage } from './pages/reviews-page.js';
 import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
 import { SignInPage, type SignInLocationState } from './pages/sign-in-page.js';
@@ -57,6 +59,26 @@ const CONSOLE_ROUTES: RouteObject[] = [
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
       { path: consolePaths.inbox.path, element: <InboxPage /> },
       { path: consolePaths.conversation.path, element: <ConversationPage /> },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.reviewDocuments}
+            title="Reviews"
+            refusal="Your role does not review documents."
+          />
+        ),
+        children: [{ path: consolePaths.reviews.path, element: <ReviewsPage /> }],
+      },
+      {
+        element: (
+          <OnlyFor
+            roles={STAFF_PERMISSIONS.editSchoolChecklist}
+            title="For administrators and school officers"
+            refusal="Only an administrator or a school officer can keep a school's checklist."
+          />
+        ),
+        children: [{ path: consolePaths.checklists.path, element: <ChecklistsPage /> }],
+      },
       {
         element: (
           <OnlyFor

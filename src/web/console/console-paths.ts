@@ -16,7 +16,9 @@ export const consolePaths = {
   importStudents: { path: 'students/import', getHref: () => `${CONSOLE_ROOT}/students/import` },
   student: {
     path: 'students/:id',
-    getHref: (id: string) => `${CONSOLE_ROOT}/students/${encodeURIComponent(id)}`,
+    /** `tab`: the record's tab to open (its address keeps it as `?tab=`). */
+    getHref: (id: string, tab?: string) =>
+      `${CONSOLE_ROOT}/students/${encodeURIComponent(id)}${tab ? `?tab=${tab}` : ''}`,
   },
   inbox: { path: 'inbox', getHref: () => `${CONSOLE_ROOT}/inbox` },
   conversation: {
@@ -24,6 +26,8 @@ export const consolePaths = {
     getHref: (studentId: string, messageId: number) =>
       `${CONSOLE_ROOT}/inbox/${encodeURIComponent(studentId)}/${messageId}`,
   },
+  reviews: { path: 'reviews', getHref: () => `${CONSOLE_ROOT}/reviews` },
+  checklists: { path: 'checklists', getHref: () => `${CONSOLE_ROOT}/checklists` },
   savedReplies: { path: 'saved-replies', getHref: () => `${CONSOLE_ROOT}/saved-replies` },
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },

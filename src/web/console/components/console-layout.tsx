@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, ShieldCheck } from 'lucide-react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { staffMay } from '../../../shared/staff-permissions.js';
 import { STAFF_ROLE_NAMES, type TStaffMember } from '../../../shared/staff.js';
 import { AppLogo } from '../../components/app-logo.js';
 import { PageLoading } from '../../components/page-loading.js';
@@ -13,11 +14,20 @@ import { SignedInStaffContext } from './use-signed-in-staff.js';
 import { consolePaths } from '../console-paths.js';
 import type { SignInLocationState } from '../pages/sign-in-page.js';
 
-/** The console's sections; the team, the audit log and the saved replies are the administrators'. */
+/**
+ * The console's sections; the reviews and the schools' checklists for the roles that keep them,
+ * and the team, the audit log and the saved replies for the administrators.
+ */
 function sectionsFor(staff: TStaffMember) {
   return [
     { label: 'Students', href: consolePaths.students.getHref() },
     { label: 'Inbox', href: consolePaths.inbox.getHref() },
+    ...(staffMay(staff.role, 'reviewDocuments')
+      ? [{ label: 'Reviews', href: consolePaths.reviews.getHref() }]
+      : []),
+    ...(staffMay(staff.role, 'editSchoolChecklist')
+      ? [{ label: 'Checklists', href: consolePaths.checklists.getHref() }]
+      : []),
     ...(staff.role === 'admin'
       ? [
           { label: 'Team', href: consolePaths.team.getHref() },

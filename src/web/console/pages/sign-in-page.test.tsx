@@ -73,7 +73,7 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students', 'Inbox']);
+    ).toEqual(['Students', 'Inbox', 'Reviews']);
   });
 
   it('signs in with a passkey: begin, the browser prompt, complete with its response', async () => {
@@ -101,7 +101,7 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students', 'Inbox', 'Team', 'Audit log', 'Saved replies']);
+    ).toEqual(['Students', 'Inbox', 'Reviews', 'Checklists', 'Team', 'Audit log', 'Saved replies']);
   });
 
   it('says so when no passkey was used, and when the server refuses the one that was', async () => {

@@ -111,7 +111,7 @@ export function StudentRecordPage() {
           </div>
         ) : null}
         {tab === 'applications' ? (
-          <ApplicationsSection applications={record.data.applications} />
+          <ApplicationsSection studentId={id} record={record.data} />
         ) : null}
         {tab === 'documents' ? (
           <DocumentsSection studentId={id} documents={record.data.documents} />

@@ -1,4 +1,5 @@
 import type { TAuditEvent } from '../../../shared/audit-log.js';
+import type { TReviewQueueItem, TStaffDocumentRequest } from '../../../shared/document-requests.js';
 import type { TStaffMember } from '../../../shared/staff.js';
 import type {
   TStaffStudentListResponse,
@@ -223,6 +224,64 @@ export function auditEvent(overrides: Partial<TAuditEvent> = {}): TAuditEvent {
     studentName: 'Priya Sharma',
     address: '203.0.113.7',
     details: { field: 'passportNumber' },
+    ...overrides,
+  };
+}
+
+type RequestFile = TStaffDocumentRequest['documents'][number];
+
+/** A file Priya uploaded into a request of her application 11, waiting for review. */
+export function requestFile(overrides: Partial<RequestFile> = {}): RequestFile {
+  return {
+    id: 31,
+    applicationId: 11,
+    documentRequestId: 51,
+    fileName: 'bank-statement.pdf',
+    fileType: 'application/pdf',
+    fileSize: 200_000,
+    uploadedAt: '2026-09-03T10:00:00.000Z',
+    review: 'pending',
+    reason: null,
+    reviewedAt: null,
+    reviewedBy: null,
+    ...overrides,
+  };
+}
+
+/** A request on Priya's application 11 that Grace asked for, nothing uploaded yet. */
+export function documentRequest(
+  overrides: Partial<TStaffDocumentRequest> = {},
+): TStaffDocumentRequest {
+  return {
+    id: 51,
+    applicationId: 11,
+    title: 'Bank statement',
+    note: null,
+    dueDate: null,
+    state: 'requested',
+    reason: null,
+    documents: [],
+    createdAt: '2026-09-02T10:00:00.000Z',
+    requestedBy: 'Grace Liu',
+    ...overrides,
+  };
+}
+
+/** A file waiting in the review queue: Priya's bank statement, unless `overrides` say otherwise. */
+export function reviewQueueItem(overrides: Partial<TReviewQueueItem> = {}): TReviewQueueItem {
+  return {
+    documentId: 31,
+    documentRequestId: 51,
+    title: 'Bank statement',
+    dueDate: null,
+    studentId: PRIYA_ID,
+    studentName: 'Priya Sharma',
+    applicationId: 11,
+    university: 'Lakeshore State University',
+    fileName: 'bank-statement.pdf',
+    fileType: 'application/pdf',
+    fileSize: 200_000,
+    uploadedAt: '2026-09-03T10:00:00.000Z',
     ...overrides,
   };
 }

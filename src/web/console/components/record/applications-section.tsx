@@ -1,13 +1,37 @@
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
+import { RequiredDocuments } from '../document-requests/required-documents.js';
 
-/** The student's university applications. */
+/** The student's university applications, then each one's required documents. */
 export function ApplicationsSection({
+  studentId,
+  record,
+}: {
+  studentId: string;
+  record: TStaffStudentRecord;
+}) {
+  const { applications } = record;
+  if (applications.length === 0) return <p className="text-muted-foreground">No applications.</p>;
+  return (
+    <div className="flex flex-col gap-8">
+      <ApplicationsTable applications={applications} />
+      {applications.map((application) => (
+        <RequiredDocuments
+          key={application.id}
+          studentId={studentId}
+          record={record}
+          application={application}
+        />
+      ))}
+    </div>
+  );
+}
+
+function ApplicationsTable({
   applications,
 }: {
   applications: TStaffStudentRecord['applications'];
 }) {
-  if (applications.length === 0) return <p className="text-muted-foreground">No applications.</p>;
   return (
     <div
       role="region"

@@ -4,11 +4,7 @@ import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { TextLink } from '../../../components/ui/text-link.js';
-
-const sizeOf = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+import { fileSizeText } from '../file-size.js';
 
 /** The student's uploads, each opened in a new tab from the staff route (with the cookie). */
 export function DocumentsSection({
@@ -39,7 +35,7 @@ export function DocumentsSection({
             </NewTabLink>
           </TextLink>
           <span className="text-muted-foreground">
-            {document.fileType}, {sizeOf(document.fileSize)}
+            {document.fileType}, {fileSizeText(document.fileSize)}
           </span>
           <span className="text-muted-foreground">
             Uploaded <RelativeTime value={document.uploadedAt} afterAWeek="date" />
