@@ -7,9 +7,8 @@ import {
   type TDocumentRequestEvent,
   type TDocumentRequestState,
   waitsOnStudent,
-  ZDocumentReviewSchema,
-  ZNewDocumentRequestSchema,
 } from './document-requests.js';
+import { ZDocumentReviewSchema, ZNewDocumentRequestSchema } from './staff-document-requests.js';
 
 const upload: TDocumentRequestEvent = { kind: 'upload' };
 const accept: TDocumentRequestEvent = { kind: 'review', decision: 'accept' };

@@ -5,7 +5,7 @@ import {
   ONBOARDING_DEMO_STUDENT,
 } from '../demo-identities.js';
 import type { TStaffRole } from '../../../shared/staff.js';
-import type { TChecklistItem } from '../../../shared/document-requests.js';
+import type { TChecklistItem } from '../../../shared/staff-document-requests.js';
 import type { agencies, agents, applications, messages, schools } from '../schema.js';
 
 /**

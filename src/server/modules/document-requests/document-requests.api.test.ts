@@ -6,16 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import { APPLICATION_NOT_FOUND } from '../../../shared/applications.js';
 import {
-  DOCUMENT_REQUEST_LIMITS,
   DOCUMENT_REQUEST_MESSAGES,
+  ZDocumentRequestListResponseSchema,
+} from '../../../shared/document-requests.js';
+import {
+  DOCUMENT_REQUEST_LIMITS,
   type TNewDocumentRequest,
   ZCreatedDocumentRequestSchema,
-  ZDocumentRequestListResponseSchema,
   ZReviewQueueResponseSchema,
   ZSchoolChecklistSchema,
   ZStaffDocumentRequestListResponseSchema,
   ZStaffDocumentRequestSchema,
-} from '../../../shared/document-requests.js';
+} from '../../../shared/staff-document-requests.js';
 import { ZDocumentSchema } from '../../../shared/documents.js';
 import { ZRoadmapResponseSchema } from '../../../shared/roadmap.js';
 import type { TStaffRole } from '../../../shared/staff.js';

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type {
-  TDocumentRequest,
-  TDocumentReview,
-  TStaffDocumentRequest,
-} from '../../../shared/document-requests.js';
+import type { TDocumentRequest, TDocumentReview } from '../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../shared/staff-document-requests.js';
 import type { Database } from '../../db/client.js';
 import { documentRequests, documents, staff } from '../../db/schema.js';
 import { documentColumns, toDocument } from '../documents/document-row.js';

@@ -1,5 +1,8 @@
 import { and, asc, count, eq } from 'drizzle-orm';
-import { REVIEW_QUEUE_PAGE, type TReviewQueueItem } from '../../../shared/document-requests.js';
+import {
+  REVIEW_QUEUE_PAGE,
+  type TReviewQueueItem,
+} from '../../../shared/staff-document-requests.js';
 import type { TDocumentType } from '../../../shared/documents.js';
 import type { Database } from '../../db/client.js';
 import { applications, documentRequests, documents, students } from '../../db/schema.js';

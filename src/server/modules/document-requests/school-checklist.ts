@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { TChecklistItem } from '../../../shared/document-requests.js';
+import type { TChecklistItem } from '../../../shared/staff-document-requests.js';
 import type { Database } from '../../db/client.js';
 import { applications, documentRequests, schoolChecklistItems, schools } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -1,10 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
-  DOCUMENT_REQUEST_LIMITS,
   DOCUMENT_REQUEST_MESSAGES,
-  type TStaffDocumentRequest,
   type TReviewDecision,
 } from '../../../shared/document-requests.js';
+import {
+  DOCUMENT_REQUEST_LIMITS,
+  type TStaffDocumentRequest,
+} from '../../../shared/staff-document-requests.js';
 import type { Database } from '../../db/client.js';
 import { documentRequests, documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -11,7 +11,7 @@ import {
   ZSchoolChecklistSchema,
   ZStaffDocumentRequestListResponseSchema,
   ZStaffDocumentRequestSchema,
-} from '../../../shared/document-requests.js';
+} from '../../../shared/staff-document-requests.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import { documentRequests } from '../../db/schema.js';

@@ -4,7 +4,7 @@ import {
   type TNewDocumentRequest,
   ZCreatedDocumentRequestSchema,
   ZStaffDocumentRequestListResponseSchema,
-} from '../../../shared/document-requests.js';
+} from '../../../shared/staff-document-requests.js';
 import { consoleRead, consoleRequest } from './console-request.js';
 
 /** One application's requests, which a review (review-document.ts) also updates. */

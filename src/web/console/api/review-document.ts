@@ -4,7 +4,7 @@ import {
   type TDocumentReviewRequest,
   type TStaffDocumentRequest,
   ZStaffDocumentRequestSchema,
-} from '../../../shared/document-requests.js';
+} from '../../../shared/staff-document-requests.js';
 import { consoleRead, failedStatus } from './console-request.js';
 import { documentRequestsKey } from './document-requests.js';
 import { reviewQueueQuery } from './review-queue.js';

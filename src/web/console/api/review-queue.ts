@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { API_PATHS } from '../../../shared/api-paths.js';
-import { ZReviewQueueResponseSchema } from '../../../shared/document-requests.js';
+import { ZReviewQueueResponseSchema } from '../../../shared/staff-document-requests.js';
 import { consoleRead } from './console-request.js';
 
 /** GET /api/staff/reviews: the files waiting for review in the caller's scope, oldest first. */

@@ -3,7 +3,7 @@ import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import {
   type TSchoolChecklistInput,
   ZSchoolChecklistSchema,
-} from '../../../shared/document-requests.js';
+} from '../../../shared/staff-document-requests.js';
 import { consoleRead } from './console-request.js';
 
 const schoolChecklistKey = (schoolId: number) => ['staff', 'school-checklist', schoolId] as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TSchoolChecklist } from '../../../shared/document-requests.js';
+import type { TSchoolChecklist } from '../../../shared/staff-document-requests.js';
 import { seriousViolations } from '../../test/axe.js';
 import { json } from '../../test/fake-fetch.js';
 import { renderConsole } from '../test/render-console.js';

@@ -1,5 +1,8 @@
 import type { TAuditEvent } from '../../../shared/audit-log.js';
-import type { TReviewQueueItem, TStaffDocumentRequest } from '../../../shared/document-requests.js';
+import type {
+  TReviewQueueItem,
+  TStaffDocumentRequest,
+} from '../../../shared/staff-document-requests.js';
 import type { TStaffMember } from '../../../shared/staff.js';
 import type {
   TStaffStudentListResponse,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   DOCUMENT_REQUEST_LIMITS,
   type TChecklistItem,
-} from '../../../../shared/document-requests.js';
+} from '../../../../shared/staff-document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { failedStatus, failureMessage } from '../../api/console-request.js';

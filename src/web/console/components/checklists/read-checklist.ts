@@ -1,7 +1,7 @@
 import {
   type TSchoolChecklistInput,
   ZSchoolChecklistSchema,
-} from '../../../../shared/document-requests.js';
+} from '../../../../shared/staff-document-requests.js';
 import { asSentence } from '../form-text.js';
 import type { DocumentTitle } from '../document-requests/document-title-picker.js';
 

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useState, type SubmitEvent } from 'react';
-import { ZNewDocumentRequestSchema } from '../../../../shared/document-requests.js';
+import { ZNewDocumentRequestSchema } from '../../../../shared/staff-document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';

@@ -1,9 +1,7 @@
 import { Trash2, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import type {
-  TReviewDecision,
-  TStaffDocumentRequest,
-} from '../../../../shared/document-requests.js';
+import type { TReviewDecision } from '../../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../../shared/staff-document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';

@@ -1,7 +1,7 @@
 import {
   DOCUMENT_REQUEST_CATALOGUE,
   DOCUMENT_REQUEST_LIMITS,
-} from '../../../../shared/document-requests.js';
+} from '../../../../shared/staff-document-requests.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Select } from '../../../components/ui/select.js';

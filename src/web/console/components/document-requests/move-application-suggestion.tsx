@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { TStaffDocumentRequest } from '../../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../../shared/staff-document-requests.js';
 import { staffMay } from '../../../../shared/staff-permissions.js';
 import { APPLICATION_STATUS_NAMES } from '../../../../shared/staff-student-changes.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';

@@ -1,10 +1,10 @@
 import { Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { DOCUMENT_REQUEST_MESSAGES } from '../../../../shared/document-requests.js';
 import {
   DOCUMENT_REQUEST_LIMITS,
-  DOCUMENT_REQUEST_MESSAGES,
   REJECTION_REASONS,
-} from '../../../../shared/document-requests.js';
+} from '../../../../shared/staff-document-requests.js';
 import { Button } from '../../../components/ui/button.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';

@@ -1,4 +1,4 @@
-import type { TStaffDocumentRequest } from '../../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../../shared/staff-document-requests.js';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { failureMessage } from '../../api/console-request.js';
 import { useRemoveDocumentRequest } from '../../api/document-requests.js';

@@ -1,5 +1,5 @@
 import { Eye } from 'lucide-react';
-import type { TStaffDocumentRequest } from '../../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../../shared/staff-document-requests.js';
 import type { TDocumentType } from '../../../../shared/documents.js';
 import { Button } from '../../../components/ui/button.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';

@@ -1,4 +1,4 @@
-import { DOCUMENT_REQUEST_LIMITS } from '../../../../shared/document-requests.js';
+import { DOCUMENT_REQUEST_LIMITS } from '../../../../shared/staff-document-requests.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Textarea } from '../../../components/ui/textarea.js';
 

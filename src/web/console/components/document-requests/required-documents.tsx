@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import type { TStaffDocumentRequest } from '../../../../shared/document-requests.js';
+import type { TStaffDocumentRequest } from '../../../../shared/staff-document-requests.js';
 import { staffMay } from '../../../../shared/staff-permissions.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { Button } from '../../../components/ui/button.js';

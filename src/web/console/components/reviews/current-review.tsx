@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { TReviewDecision, TReviewQueueItem } from '../../../../shared/document-requests.js';
+import type { TReviewDecision } from '../../../../shared/document-requests.js';
+import type { TReviewQueueItem } from '../../../../shared/staff-document-requests.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { consolePaths } from '../../console-paths.js';

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import type { TReviewQueueItem } from '../../../../shared/document-requests.js';
+import type { TReviewQueueItem } from '../../../../shared/staff-document-requests.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
 import { cn } from '../../../lib/cn.js';
 import { formatDay } from '../document-requests/describe-due-date.js';
