@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { onboard, onboardingStudent } from './support/onboarding-students.js';
+import { onboardedStudentPage, onboardingStudent } from './support/onboarding-students.js';
 import { seriousViolations } from './support/page-checks.js';
 import { searchStudents, tryAs } from './support/staff-console.js';
-import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
 
 /**
  * [STAFF MOI REVIEW] A student records and submits the English interview (Chromium's fake camera
@@ -30,9 +29,7 @@ test('[STAFF MOI REVIEW] a school officer asks for a retake and the student read
   browser,
 }) => {
   test.setTimeout(120_000);
-  const student = await (await browser.newContext()).newPage();
-  await addVirtualAuthenticator(student);
-  await onboard(student, STUDENT);
+  const student = await onboardedStudentPage(browser, STUDENT);
   await student.goto('/moi');
   await button(student, 'Start Interview Process').click();
   for (const question of [1, 2, 3]) {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { onboardingStudentsFile } from './onboarding-students-file.mjs';
+import { addVirtualAuthenticator } from './virtual-authenticator.js';
 
 export interface OnboardingStudent {
   journey: string;
@@ -46,4 +47,15 @@ export async function onboard(page: Page, student: OnboardingStudent): Promise<v
   await provider.getByRole('button', { name: 'Approve' }).click();
   await page.getByRole('button', { name: 'Create Passkey' }).click();
   await expect(page.getByRole('heading', { name: `Welcome, ${student.firstName}` })).toBeVisible();
+}
+
+/** A new browser of the student's own (a virtual authenticator in it), onboarded onto their dashboard. */
+export async function onboardedStudentPage(
+  browser: Browser,
+  student: OnboardingStudent,
+): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await addVirtualAuthenticator(page);
+  await onboard(page, student);
+  return page;
 }
