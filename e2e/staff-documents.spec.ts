@@ -7,7 +7,8 @@ import { searchStudents, tryAs } from './support/staff-console.js';
  * [STAFF DOCUMENTS] The loop of a required document: the school officer asks for a bank statement
  * due in 5 days; the student sees it under "Action required" on the dashboard and uploads a file
  * into it; the officer views it and sends it back as "Unreadable"; the student reads the reason and
- * uploads again; the officer accepts it; the student sees Accepted and the card is gone. The
+ * uploads again; the officer accepts it from the review queue by its shortcut; the student sees
+ * Accepted and the card is gone. The
  * student is this journey's own, with an application to the officer's school.
  */
 const STUDENT = onboardingStudent('documents');
@@ -91,12 +92,24 @@ test('[STAFF DOCUMENTS] a requested bank statement goes back once with a reason,
   expect(await seriousViolations(student)).toEqual([]);
   await uploadInto(student, 'statement-clear.pdf');
 
-  await officer.reload();
-  checklist = await officersChecklist(officer);
-  await checklist
-    .getByRole('listitem', { name: TITLE })
-    .getByRole('button', { name: /^Accept/ })
+  // The second file from the review queue, by its keyboard shortcut.
+  await officer
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Reviews' })
     .click();
+  await officer
+    .getByRole('list', { name: 'Waiting for review' })
+    .getByRole('button', { name: `${TITLE}: ${NAME}` })
+    .click();
+  await expect(officer.getByRole('region', { name: TITLE })).toContainText('statement-clear.pdf');
+  expect(await seriousViolations(officer)).toEqual([]);
+  await officer.keyboard.press('a');
+  await expect(officer.getByRole('status').filter({ hasText: 'Accepted' })).toContainText(
+    `Accepted ${TITLE} for ${NAME}.`,
+  );
+  await expect(officer.getByRole('button', { name: `${TITLE}: ${NAME}` })).toHaveCount(0);
+  await officer.goBack();
+  checklist = await officersChecklist(officer);
   await expect(checklist.getByRole('listitem', { name: TITLE })).toContainText('Accepted');
   // Every request of the application accepted: the record offers, and only offers, to move it on.
   await expect(checklist).toContainText('All requested documents are accepted.');

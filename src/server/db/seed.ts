@@ -46,7 +46,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
     if ((existing?.n ?? 0) > 0) return seeded;
 
     const ids = await seedOrganisations(tx);
-    await seedDemoStaff(tx, ids);
+    const officerId = await seedDemoStaff(tx, ids);
     const inserted = await tx
       .insert(t.students)
       .values(DEMO_STUDENTS.map((s) => studentRow(s, ids, keys)))
@@ -82,7 +82,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
 
     const demoLoginId = studentIds[DEMO_STUDENTS.findIndex((s) => s.email === DEMO_LOGIN_EMAIL)];
     if (!demoLoginId) throw new Error('Seed: the demo-login student was not created');
-    await seedDemoLoginActivity(tx, demoLoginId);
+    await seedDemoLoginActivity(tx, demoLoginId, officerId);
     return [...seeded, 'demo people and organisations'];
   });
 }
@@ -126,13 +126,22 @@ async function seedOrganisations(tx: Transaction): Promise<OrganisationIds> {
   };
 }
 
-/** The console's demo people: the agent in the demo agency, the officer at the MOI school. */
-async function seedDemoStaff(tx: Transaction, ids: OrganisationIds): Promise<void> {
-  await tx.insert(t.staff).values([
-    { ...DEMO_STAFF.admin, demo: true },
-    { ...DEMO_STAFF.agent, agencyId: ids.agencyId, demo: true },
-    { ...DEMO_STAFF.school, schoolId: ids.schools.requiresMoi, demo: true },
-  ]);
+/**
+ * The console's demo people: the agent in the demo agency, the officer at the MOI school. Answers
+ * the officer's id: the demo-login student's requests are theirs.
+ */
+async function seedDemoStaff(tx: Transaction, ids: OrganisationIds): Promise<string> {
+  const added = await tx
+    .insert(t.staff)
+    .values([
+      { ...DEMO_STAFF.admin, demo: true },
+      { ...DEMO_STAFF.agent, agencyId: ids.agencyId, demo: true },
+      { ...DEMO_STAFF.school, schoolId: ids.schools.requiresMoi, demo: true },
+    ])
+    .returning({ id: t.staff.id, role: t.staff.role });
+  const officer = added.find((member) => member.role === 'school');
+  if (!officer) throw new Error('Seed: the demo school officer was not created');
+  return officer.id;
 }
 
 function studentRow(
@@ -162,7 +171,11 @@ function studentRow(
   };
 }
 
-async function seedDemoLoginActivity(tx: Transaction, studentId: string): Promise<void> {
+async function seedDemoLoginActivity(
+  tx: Transaction,
+  studentId: string,
+  officerId: string,
+): Promise<void> {
   const entries = Object.entries(DEMO_LOGIN_APPLICATIONS);
   const inserted = await tx
     .insert(t.applications)
@@ -186,6 +199,7 @@ async function seedDemoLoginActivity(tx: Transaction, studentId: string): Promis
       studentId,
       applicationId: applicationId(application),
       dueDate: dateInDays(dueInDays),
+      requestedBy: officerId,
     })),
   );
   await tx.insert(t.messages).values(
