@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  calendarDayOf,
+  daysUntilDue,
   DOCUMENT_REQUEST_MESSAGES,
   DOCUMENT_REQUEST_STATES,
   nextDocumentRequestState,
@@ -84,5 +86,23 @@ describe('the staff inputs', () => {
     expect(
       ZNewDocumentRequestSchema.safeParse({ title: 'CV', dueDate: '31/12/2026' }).success,
     ).toBe(false);
+  });
+});
+
+describe('due dates', () => {
+  it('counts whole calendar days, across months and years, negative once passed', () => {
+    expect(daysUntilDue('2026-07-04', '2026-07-01')).toBe(3);
+    expect(daysUntilDue('2027-01-01', '2026-12-31')).toBe(1);
+    expect(daysUntilDue('2026-03-01', '2026-02-28')).toBe(1);
+    expect(daysUntilDue('2026-06-30', '2026-07-01')).toBe(-1);
+  });
+
+  it('reads no day that is not one', () => {
+    expect(daysUntilDue('2026-02-30', '2026-02-01')).toBeNull();
+    expect(daysUntilDue('tomorrow', '2026-02-01')).toBeNull();
+  });
+
+  it("takes today from the device's own calendar, not UTC's", () => {
+    expect(calendarDayOf(new Date(2026, 0, 5, 23, 30))).toBe('2026-01-05');
   });
 });

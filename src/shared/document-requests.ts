@@ -121,3 +121,32 @@ export type TDocumentRequest = z.infer<typeof ZDocumentRequestSchema>;
 
 /** Oldest first, as staff asked for them. */
 export const ZDocumentRequestListResponseSchema = z.array(ZDocumentRequestSchema);
+
+// ---- Due dates: calendar days (YYYY-MM-DD), counted on the reader's own calendar ----
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a YYYY-MM-DD day, in milliseconds; null when `day` is not a real one. */
+export function calendarDayTime(day: string): number | null {
+  const match = CALENDAR_DAY.exec(day);
+  if (!match) return null;
+  const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const time = Date.UTC(year, month - 1, date);
+  // Date.UTC rolls 2026-02-30 over to March, and month 13 to January: such a day is not one.
+  const rolled = new Date(time);
+  return rolled.getUTCMonth() === month - 1 && rolled.getUTCDate() === date ? time : null;
+}
+
+/** The device's own calendar day at `now`, as YYYY-MM-DD. */
+export function calendarDayOf(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Whole days from `today` to `dueDate`, negative once it has passed; null for a day that is none. */
+export function daysUntilDue(dueDate: string, today: string): number | null {
+  const due = calendarDayTime(dueDate);
+  const from = calendarDayTime(today);
+  return due === null || from === null ? null : Math.round((due - from) / DAY_MS);
+}

@@ -1,9 +1,8 @@
 import {
+  daysUntilDue,
   type TDocumentRequestState,
   waitsOnStudent,
 } from '../../../../shared/document-requests.js';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 // A due date is a day, not a moment: it reads the same in every time zone.
 const DAY = new Intl.DateTimeFormat('en-US', {
@@ -12,12 +11,6 @@ const DAY = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-
-/** Today on this device's calendar, as YYYY-MM-DD. */
-export function localToday(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** A YYYY-MM-DD day as the console writes it ('Jul 1, 2026'). */
 export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
@@ -33,7 +26,7 @@ export function describeDueDate(
 ): { text: string; overdue: boolean } {
   const date = formatDay(dueDate);
   if (!waitsOnStudent(state)) return { text: `Due ${date}`, overdue: false };
-  const days = Math.round((Date.parse(dueDate) - Date.parse(today)) / DAY_MS);
+  const days = daysUntilDue(dueDate, today) ?? 0;
   if (days < 0) return { text: `Overdue: was due ${date}`, overdue: true };
   if (days === 0) return { text: `Due today, ${date}`, overdue: false };
   return { text: `Due ${date}, in ${days === 1 ? '1 day' : `${days} days`}`, overdue: false };

@@ -13,7 +13,7 @@ import {
   staffMember,
   studentRecord,
 } from '../../test/staff-data.js';
-import { localToday } from './describe-due-date.js';
+import { calendarDayOf } from '../../../../shared/document-requests.js';
 
 const RECORD = `/api/staff/students/${PRIYA_ID}`;
 const REQUESTS = '/api/staff/applications/11/document-requests';
@@ -27,7 +27,7 @@ const dana = staffMember({
 const dayFromToday = (days: number) => {
   const day = new Date();
   day.setDate(day.getDate() + days);
-  return localToday(day);
+  return calendarDayOf(day);
 };
 
 /** The record's Applications tab, its application 11 holding `requests` (read on every GET). */

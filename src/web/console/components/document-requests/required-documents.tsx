@@ -9,7 +9,7 @@ import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { useDocumentRequests } from '../../api/document-requests.js';
 import { useSignedInStaff } from '../use-signed-in-staff.js';
 import { AddRequestForm } from './add-request-form.js';
-import { localToday } from './describe-due-date.js';
+import { calendarDayOf } from '../../../../shared/document-requests.js';
 import { DocumentRequestItem } from './document-request-item.js';
 import type { ViewedFile } from './document-viewer.js';
 import { DocumentViewerDialog } from './document-viewer-dialog.js';
@@ -105,7 +105,7 @@ export function RequiredDocuments({
                   key={request.id}
                   studentId={studentId}
                   request={request}
-                  today={localToday()}
+                  today={calendarDayOf(new Date())}
                   mayReview={mayReview}
                   onView={setViewing}
                   onRemove={setRemoving}
