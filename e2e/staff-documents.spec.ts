@@ -121,4 +121,5 @@ test('[STAFF DOCUMENTS] a requested bank statement goes back once with a reason,
     student.getByRole('heading', { name: `Welcome, ${STUDENT.firstName}` }),
   ).toBeVisible();
   await expect(student.getByRole('region', { name: 'Action required' })).toHaveCount(0);
+  await Promise.all([student.context().close(), officer.context().close()]);
 });

@@ -19,6 +19,10 @@ const env = {
   LOG_LEVEL: 'warn',
   // No scheduled wait-time refresh: the journeys see the seeded figures, not a live page.
   VISA_WAIT_TIMES_REFRESH_HOURS: '0',
+  // Every journey's browser comes from this one address, and a journey's extra contexts keep
+  // their connections open until its worker ends: the per-client limit of a real deployment (64)
+  // would reset the later journeys' connections.
+  CONNECTIONS_PER_CLIENT: '1000',
 };
 
 /** Starts the server; resolves once it listens. */
