@@ -213,6 +213,8 @@ describe('in production', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://portal.example.com',
       SIMULATED_IDENTITY_PROVIDER: 'true',
+      SMTP_URL: 'smtp://mail.example.com:587',
+      NOTIFICATION_WORKER: 'false',
     });
   });
   afterAll(() => t.close());

@@ -45,6 +45,7 @@ import { textWithoutNul } from './plugins/text-without-nul.js';
 import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
 import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
+import { notificationDelivery } from './modules/notifications/notification-delivery.js';
 import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
 import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
@@ -172,6 +173,7 @@ export async function buildApp(
   await app.register(authenticate);
   await app.register(fileStoragePlugin);
   await app.register(expiredRowsPruning);
+  await app.register(notificationDelivery);
   await app.register(healthChecks);
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, loadConfig } from './config.js';
 
 const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32) };
 let dirs: string[] = [];
@@ -66,6 +66,7 @@ describe('loadConfig', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://portal.example.com',
       SIMULATED_IDENTITY_PROVIDER: 'true',
+      SMTP_URL: 'smtp://mail.example.com:587',
       ...secrets,
     };
     expect(loadConfig({ ...production, DATA_DIR: tempDir() }).demoMode).toBe(false);
@@ -103,5 +104,49 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.1, 10.0.1.0/24',
     });
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+  });
+
+  it('sends e-mail through SMTP_URL, to the mailbox without it, and refuses production without either', () => {
+    const production = {
+      ...secrets,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://portal.example.com',
+      SIMULATED_IDENTITY_PROVIDER: 'true',
+    };
+    expect(() => loadConfig({ ...production, DATA_DIR: tempDir() })).toThrow(
+      'Invalid configuration: SMTP_URL must be set in production (or EMAIL_OFF=true to send no e-mail)',
+    );
+    const off = loadConfig({ ...production, DATA_DIR: tempDir(), EMAIL_OFF: 'true' });
+    expect(off.mail).toEqual({ kind: 'off' });
+    expect(configWarnings(off)).toEqual(
+      expect.arrayContaining([expect.stringContaining('EMAIL_OFF=true in production')]),
+    );
+    const smtp = loadConfig({
+      ...production,
+      DATA_DIR: tempDir(),
+      SMTP_URL: 'smtps://portal:secret@mail.example.com:465',
+    });
+    expect(smtp.mail).toEqual({
+      kind: 'smtp',
+      url: 'smtps://portal:secret@mail.example.com:465',
+      from: 'F-1 Student Portal <no-reply@portal.example.com>',
+    });
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir, MAIL_FROM: 'Portal <a@b.example>' }).mail).toEqual({
+      kind: 'mailbox',
+      directory: join(dataDir, 'mailbox'),
+      from: 'Portal <a@b.example>',
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'http://mail.example.com' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
+    );
+  });
+
+  it('delivers notifications on every instance but under test, unless told', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).notificationWorker).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), NODE_ENV: 'test' }).notificationWorker).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: tempDir(), NOTIFICATION_WORKER: 'false' }).notificationWorker,
+    ).toBe(false);
   });
 });

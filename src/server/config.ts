@@ -63,6 +63,13 @@ const ZEnvSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
   S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  SMTP_URL: z
+    .url()
+    .refine((v) => /^smtps?:\/\//.test(v), 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  EMAIL_OFF: booleanFlag.optional(),
+  NOTIFICATION_WORKER: booleanFlag.optional(),
 });
 
 export interface Config {
@@ -95,7 +102,19 @@ export interface Config {
   storage: StorageConfig;
   /** The BRAND_* settings; the web app bakes in the ones it was built with (README, "Branding"). */
   branding: TBranding;
+  /** Where notification e-mail goes: an SMTP server, the local mailbox in DATA_DIR, or nowhere. */
+  mail: MailConfig;
+  /**
+   * Whether this instance delivers notifications (NOTIFICATION_WORKER): every instance does by
+   * default, sharing the work; off by default under NODE_ENV=test, whose tests ask for it.
+   */
+  notificationWorker: boolean;
 }
+
+export type MailConfig =
+  | { kind: 'smtp'; url: string; from: string }
+  | { kind: 'mailbox'; directory: string; from: string }
+  | { kind: 'off' };
 
 export type StorageConfig =
   | { driver: 'local'; directory: string }
@@ -200,6 +219,28 @@ function storageFrom(e: StorageEnv, dataDir: string): StorageConfig {
 }
 
 /**
+ * E-mail goes through SMTP_URL. Without it, outside production, it goes to a mailbox folder in
+ * DATA_DIR that administrators read at /staff/mail, so a fresh clone shows notifications working;
+ * production refuses to start without it unless EMAIL_OFF=true says no e-mail is wanted.
+ */
+function mailFrom(
+  e: Pick<z.infer<typeof ZEnvSchema>, 'SMTP_URL' | 'MAIL_FROM' | 'EMAIL_OFF'>,
+  production: boolean,
+  context: { dataDir: string; publicOrigin: string; brandName: string },
+): MailConfig {
+  if (e.EMAIL_OFF === true) return { kind: 'off' };
+  const from =
+    e.MAIL_FROM ?? `${context.brandName} <no-reply@${new URL(context.publicOrigin).hostname}>`;
+  if (e.SMTP_URL) return { kind: 'smtp', url: e.SMTP_URL, from };
+  if (production) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL must be set in production (or EMAIL_OFF=true to send no e-mail)',
+    );
+  }
+  return { kind: 'mailbox', directory: join(context.dataDir, 'mailbox'), from };
+}
+
+/**
  * Settings that start a server but that no operator should leave on by mistake: logged loudly at
  * start-up and shown in /readyz, where whoever watches the instances sees them.
  */
@@ -208,6 +249,11 @@ export function configWarnings(config: Config): string[] {
   if (config.env === 'production' && config.identityProvider.kind === 'simulated') {
     warnings.push(
       'SIMULATED_IDENTITY_PROVIDER=true in production: anyone passes the identity check by pressing Approve. Set the Veriff keys and remove it.',
+    );
+  }
+  if (config.env === 'production' && config.mail.kind === 'off') {
+    warnings.push(
+      'EMAIL_OFF=true in production: students and staff get no e-mail (no invites, no notices). Set SMTP_URL and remove it.',
     );
   }
   return warnings;
@@ -289,13 +335,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const needsDevSecrets = !e.TOKEN_SECRET || !e.DATA_KEY;
   const devSecrets = needsDevSecrets ? loadOrCreateDevSecrets(dataDir) : undefined;
 
+  const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const branding = brandingFrom(env);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
     database: e.DATABASE_URL ? { url: e.DATABASE_URL } : { dataDir },
-    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicOrigin,
     tokenSecret: e.TOKEN_SECRET ?? devSecrets?.TOKEN_SECRET ?? '',
     dataKey: Buffer.from(e.DATA_KEY ?? devSecrets?.DATA_KEY ?? '', 'hex'),
     demoMode: e.DEMO_MODE ?? !production,
@@ -313,7 +361,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       refreshHours: e.VISA_WAIT_TIMES_REFRESH_HOURS ?? (e.NODE_ENV === 'test' ? 0 : 24),
     },
     storage: storageFrom(e, dataDir),
-    branding: brandingFrom(env),
+    branding,
+    mail: mailFrom(e, production, { dataDir, publicOrigin, brandName: branding.productName }),
+    notificationWorker: e.NOTIFICATION_WORKER ?? e.NODE_ENV !== 'test',
   };
 }
 

@@ -9,6 +9,7 @@ const production = {
   ...secrets,
   NODE_ENV: 'production',
   PUBLIC_ORIGIN: 'https://portal.example.com',
+  SMTP_URL: 'smtp://mail.example.com:587',
 };
 const veriffKeys = { VERIFF_API_KEY: 'api-key', VERIFF_SHARED_SECRET: 'shared-secret' };
 let dirs: string[] = [];

@@ -37,7 +37,7 @@ describe('main', () => {
     );
   });
 
-  it('warns loudly at start-up when production runs the simulated identity provider', async () => {
+  it('warns loudly at start-up when production runs the simulated identity provider, or sends no e-mail', async () => {
     const started = startMain({
       NODE_ENV: 'production',
       PORT: '0',
@@ -46,10 +46,15 @@ describe('main', () => {
       DATA_KEY: 'ab'.repeat(32),
       PUBLIC_ORIGIN: 'https://portal.example.com',
       SIMULATED_IDENTITY_PROVIDER: 'true',
+      EMAIL_OFF: 'true',
     });
     await listeningUrl(started, 45_000);
     await started.waitForOutput(
       /WARNING: SIMULATED_IDENTITY_PROVIDER=true in production: anyone passes the identity check/,
+      5_000,
+    );
+    await started.waitForOutput(
+      /WARNING: EMAIL_OFF=true in production: students and staff get no e-mail/,
       5_000,
     );
     started.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -14,9 +15,17 @@ import * as schema from './schema.js';
 /** The one database type the app codes against, whichever driver serves it. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * What the job queue connects through: its own pool to the same PostgreSQL server, or the one
+ * embedded PGlite instance, which serves a single connection (docs/decisions/020).
+ */
+export type QueueConnection =
+  { driver: 'postgres'; url: string } | { driver: 'pglite'; client: PGlite };
+
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
+  queueConnection: QueueConnection;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -48,6 +57,7 @@ function openPostgres(
   return {
     db,
     driver: 'postgres',
+    queueConnection: { driver: 'postgres', url },
     async migrate() {
       // Several instances may start at once: the advisory lock lets one migrate while the others wait.
       const client = await pool.connect();
@@ -90,6 +100,7 @@ function openPglite(
   return {
     db,
     driver: 'pglite',
+    queueConnection: { driver: 'pglite', client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () =>
       client.close().finally(() => {

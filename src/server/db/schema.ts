@@ -9,6 +9,11 @@ import { MOI_REVIEW_RESULTS, MOI_SESSION_STATUSES, MOI_STATUSES } from '../../sh
 import { ISSUED_DOCUMENT_KINDS } from '../../shared/issued-documents.js';
 import { DOCUMENT_REQUEST_STATES, DOCUMENT_REVIEWS } from '../../shared/document-requests.js';
 import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_STATES,
+} from '../../shared/notifications.js';
+import {
   CREDENTIAL_AUDIT_ACTIONS,
   CREDENTIAL_AUDIT_PROOFS,
   WEBAUTHN_CHALLENGE_PURPOSES,
@@ -887,6 +892,52 @@ export const auditEvents = pgTable(
     index('audit_events_created_idx').on(t.createdAt, t.id),
     index('audit_events_student_idx').on(t.studentId, t.createdAt),
     index('audit_events_staff_idx').on(t.staffId, t.createdAt),
+  ],
+);
+
+// ---- Notifications: the outbox of what the portal tells people ----
+
+/**
+ * One message to one person on one channel, written in the transaction of the change that causes
+ * it, so a change never happens without it and a rolled-back one sends nothing. The job queue
+ * delivers it (modules/notifications). It holds a template's name and its parameters: a first
+ * name, what happened, where to look; never a passport number, a birth date or medical data. The
+ * address is read when it is sent, so a corrected e-mail address is used.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    /** The template it is written with (modules/notifications/templates). */
+    template: text('template').notNull(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    /** Notifications sent once whatever happens (a reminder): a second one with its key is not written. */
+    onceKey: text('once_key'),
+    state: text('state', { enum: NOTIFICATION_STATES }).notNull().default('queued'),
+    attempts: smallint('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    holdsOneOf('notifications_channel', t.channel, NOTIFICATION_CHANNELS),
+    holdsOneOf('notifications_category', t.category, NOTIFICATION_CATEGORIES),
+    holdsOneOf('notifications_state', t.state, NOTIFICATION_STATES),
+    check('notifications_one_recipient', sql`(${t.studentId} is null) <> (${t.staffId} is null)`),
+    uniqueIndex('notifications_once_key_unique').on(t.onceKey),
+    // The relay's read: what is written and not yet handed to the queue, oldest first.
+    index('notifications_queued_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('notifications_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.state} = 'failed'`),
+    index('notifications_student_idx').on(t.studentId),
+    index('notifications_staff_idx').on(t.staffId),
   ],
 );
 

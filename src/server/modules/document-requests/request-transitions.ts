@@ -6,7 +6,7 @@ import {
   type TDocumentRequestState,
 } from '../../../shared/document-requests.js';
 import type { Database } from '../../db/client.js';
-import { documentRequests, documents } from '../../db/schema.js';
+import { applications, documentRequests, documents } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /** The state after `event`, or a 409 with the message refusing it. */
@@ -19,10 +19,16 @@ function stateAfter(state: TDocumentRequestState, event: TDocumentRequestEvent) 
 /** Locks a request for a change of its state (one review, upload or delete at a time). */
 async function lockRequest(tx: Database, documentRequestId: number) {
   const [request] = await tx
-    .select({ state: documentRequests.state, title: documentRequests.title })
+    .select({
+      state: documentRequests.state,
+      title: documentRequests.title,
+      university: applications.university,
+      applicationId: documentRequests.applicationId,
+    })
     .from(documentRequests)
+    .innerJoin(applications, eq(applications.id, documentRequests.applicationId))
     .where(eq(documentRequests.id, documentRequestId))
-    .for('update');
+    .for('update', { of: documentRequests });
   if (!request) throw new HttpError(404, DOCUMENT_REQUEST_MESSAGES.notFound);
   return request;
 }
@@ -105,7 +111,7 @@ export async function markReviewed(
   tx: Database,
   file: { documentRequestId: number; documentId: number },
   review: { decision: 'accept' | 'reject'; reason: string | null },
-): Promise<{ title: string }> {
+): Promise<{ title: string; university: string; applicationId: number }> {
   const request = await lockRequest(tx, file.documentRequestId);
   const [document] = await tx
     .select({ review: documents.review })
@@ -116,5 +122,9 @@ export async function markReviewed(
   }
   const state = stateAfter(request.state, { kind: 'review', decision: review.decision });
   await setState(tx, file.documentRequestId, state, state === 'rejected' ? review.reason : null);
-  return { title: request.title };
+  return {
+    title: request.title,
+    university: request.university,
+    applicationId: request.applicationId,
+  };
 }

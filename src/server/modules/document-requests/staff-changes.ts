@@ -17,6 +17,7 @@ import {
   requireDocumentInScope,
   requireRequestInScope,
 } from './in-scope.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { markReviewed } from './request-transitions.js';
 import { listStaffDocumentRequests } from './request-rows.js';
 
@@ -29,6 +30,12 @@ const TOO_MANY_REQUESTS = `An application can have at most ${DOCUMENT_REQUEST_LI
 export const DUE_DATE_PAST = 'dueDate: must be today or later';
 
 const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** A notification's parameters: the texts that are there. */
+const withoutNulls = (params: Record<string, string | null>): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== null),
+  );
 
 /** Asks the student for a document on one of their applications; audited in the same transaction. */
 export async function createDocumentRequest(
@@ -59,6 +66,19 @@ export async function createDocumentRequest(
       })
       .returning({ id: documentRequests.id });
     if (!created) throw new Error('document request insert returned no row');
+    await recordNotifications(tx, [
+      {
+        template: 'document.requested',
+        to: { studentId: application.studentId },
+        params: withoutNulls({
+          title: request.title,
+          note: request.note,
+          dueDate: request.dueDate,
+          university: application.university,
+          applicationId: String(application.id),
+        }),
+      },
+    ]);
     await recordAuditEvent(tx, write.by, {
       action: 'document-request.create',
       studentId: application.studentId,
@@ -116,7 +136,7 @@ export async function reviewDocument(
       throw new HttpError(409, DOCUMENT_REQUEST_MESSAGES.notRequested);
     }
     const file = { documentRequestId: document.documentRequestId, documentId: document.id };
-    const { title } = await markReviewed(tx, file, review);
+    const { title, university, applicationId } = await markReviewed(tx, file, review);
     const reason = review.decision === 'reject' ? review.reason : null;
     await tx
       .update(documents)
@@ -127,6 +147,18 @@ export async function reviewDocument(
         reviewedAt: sql`now()`,
       })
       .where(eq(documents.id, document.id));
+    await recordNotifications(tx, [
+      {
+        template: review.decision === 'accept' ? 'document.accepted' : 'document.rejected',
+        to: { studentId: document.studentId },
+        params: withoutNulls({
+          title,
+          reason,
+          university,
+          applicationId: String(applicationId),
+        }),
+      },
+    ]);
     await recordAuditEvent(tx, write.by, {
       action: 'document.review',
       studentId: document.studentId,

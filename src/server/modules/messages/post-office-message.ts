@@ -3,6 +3,7 @@ import { MESSAGE_LIMITS, type TMessage } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { messages } from '../../db/schema.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { messageColumns, toMessage } from './message-row.js';
 
 /** What a reply takes from the student's message it answers. */
@@ -58,11 +59,12 @@ export interface OfficeMessage {
 }
 
 /**
- * Posts an office's message into a student's messages, unread, and audits it: the one way the
+ * Posts an office's message into a student's messages, unread, tells the student (an e-mail,
+ * written with it: notifications) and audits it: the one way the
  * command line (post-reply) and the console's inbox both write one. A reply is threaded under the
  * message it answers, which counts as read by the office from then on. Pass the transaction that
- * checked the student and the message: the post and its audit row are written with it or not at
- * all. The audit row names the message, not its subject: a student's own ("Re: ...") may say
+ * checked the student and the message: the post, its notification and its audit row are written
+ * with it or not at all. The audit row names the message, not its subject: a student's own ("Re: ...") may say
  * anything, their health included.
  */
 export async function postOfficeMessage(
@@ -90,6 +92,13 @@ export async function postOfficeMessage(
     })
     .returning(messageColumns);
   if (!row) throw new Error('message insert returned no row');
+  await recordNotifications(tx, [
+    {
+      template: answers ? 'message.reply' : 'message.new',
+      to: { studentId: student.id },
+      params: { office: row.fromName },
+    },
+  ]);
   await recordAuditEvent(tx, by, {
     action: 'message.reply',
     studentId: student.id,

@@ -442,6 +442,8 @@ describe.each(
         NODE_ENV: 'production',
         PUBLIC_ORIGIN: PASSKEY_ORIGIN,
         SIMULATED_IDENTITY_PROVIDER: 'true',
+        SMTP_URL: 'smtp://mail.example.com:587',
+        NOTIFICATION_WORKER: 'false',
       },
     },
   ]),

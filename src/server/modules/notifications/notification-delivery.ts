@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mailSender } from './mail-sender.js';
+import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The running delivery of notifications; null where this instance delivers none. */
+    notificationQueue: NotificationQueue | null;
+  }
+}
+
+/** How often the relay hands what changes wrote to the job queue. */
+const RELAY_INTERVAL_MS = 1_000;
+
+/**
+ * Delivers the notifications the app's changes write (the outbox), once the app is ready (after
+ * the migrations), and stops with it. Nothing starts where e-mail is off or this instance is not
+ * a notification worker; the notifications then wait, queued, for an instance that is.
+ */
+export const notificationDelivery = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('notificationQueue', null);
+    const { config } = app;
+    const sender = mailSender(config.mail);
+    if (!sender || !config.notificationWorker) return;
+    app.addHook('onReady', async () => {
+      app.notificationQueue = await startNotificationQueue(
+        {
+          db: app.db,
+          sender,
+          site: { publicOrigin: config.publicOrigin, branding: config.branding },
+        },
+        {
+          connection: app.database.queueConnection,
+          log: app.log,
+          relayIntervalMs: RELAY_INTERVAL_MS,
+        },
+      );
+    });
+    // Before the database closes: a delivery in flight finishes first.
+    app.addHook('preClose', async () => {
+      await app.notificationQueue?.stop();
+    });
+  },
+  { name: 'notification-delivery' },
+);

@@ -1,0 +1,67 @@
+import type { TNotificationCategory } from '../../../shared/notifications.js';
+
+/**
+ * Every notification the portal writes, by name: its category (what a person may turn off), its
+ * subject, its lines and its one link into the portal. Parameters are plain strings the change
+ * knew: a first name comes from the recipient when it is sent, never from here. English until
+ * the student's language exists (issue 27 moves these texts into the shared catalogue).
+ */
+interface NotificationTemplate {
+  category: TNotificationCategory;
+  subject: (p: Params) => string;
+  lines: (p: Params) => string[];
+  action: { label: string; path: (p: Params) => string };
+}
+
+type Params = Readonly<Record<string, string | undefined>>;
+
+const dueLine = (p: Params) => (p.dueDate ? [`Please upload it by ${p.dueDate}.`] : []);
+
+export const NOTIFICATION_TEMPLATES = {
+  // Neither names the message's subject: a student's own ("Re: ...") may say anything.
+  'message.reply': {
+    category: 'messages',
+    subject: (p) => `${p.office ?? 'Your school'} replied to your message`,
+    lines: (p) => [`${p.office ?? 'Your school'} replied to your message in the portal.`],
+    action: { label: 'Read the reply', path: () => '/messages' },
+  },
+  'message.new': {
+    category: 'messages',
+    subject: (p) => `New message from ${p.office ?? 'your school'}`,
+    lines: (p) => [`${p.office ?? 'Your school'} sent you a message in the portal.`],
+    action: { label: 'Read the message', path: () => '/messages' },
+  },
+  'document.requested': {
+    category: 'status',
+    subject: (p) => `Please upload: ${p.title ?? 'a document'}`,
+    lines: (p) => [
+      `${p.university ?? 'Your school'} asked you for this document: ${p.title ?? ''}.`,
+      ...(p.note ? [`Their note: ${p.note}`] : []),
+      ...dueLine(p),
+    ],
+    action: { label: 'Upload it', path: (p) => `/application/${p.applicationId ?? ''}` },
+  },
+  'document.rejected': {
+    category: 'status',
+    subject: (p) => `Please upload your ${p.title ?? 'document'} again`,
+    lines: (p) => [
+      `${p.university ?? 'Your school'} could not accept the ${p.title ?? 'document'} you uploaded.`,
+      `The reason: ${p.reason ?? ''}`,
+      ...dueLine(p),
+    ],
+    action: { label: 'Upload it again', path: (p) => `/application/${p.applicationId ?? ''}` },
+  },
+  'document.accepted': {
+    category: 'status',
+    subject: (p) => `Your ${p.title ?? 'document'} was accepted`,
+    lines: (p) => [
+      `${p.university ?? 'Your school'} accepted the ${p.title ?? 'document'} you uploaded.`,
+    ],
+    action: { label: 'See your application', path: (p) => `/application/${p.applicationId ?? ''}` },
+  },
+} satisfies Record<string, NotificationTemplate>;
+
+export type TNotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;
+
+export const templateOf = (name: string): NotificationTemplate | undefined =>
+  (NOTIFICATION_TEMPLATES as Record<string, NotificationTemplate | undefined>)[name];
