@@ -1,7 +1,7 @@
 /**
  * Notification e-mail at volume: BENCH_NOTIFICATIONS (10,000) notifications written as changes
  * write them, then relayed and delivered by the job queue to a real SMTP server on loopback
- * (smtp-server, counting only), with pooled SMTP connections. Prints the rate from the first
+ * (smtp-server, counting only, in a process of its own), with pooled SMTP connections. Prints the rate from the first
  * relay to the last message received, and the process's resident memory along the way, against
  * the budget of 200 e-mails a second on PostgreSQL (issue 25).
  *
@@ -18,10 +18,10 @@ import {
   type NewNotification,
   recordNotifications,
 } from '../src/server/modules/notifications/record-notifications.js';
-import { startSmtpReceiver } from '../src/server/test/smtp-receiver.js';
 import { openBenchApp } from './lib/bench-app.js';
 import { type BenchRow, printBenchRows, verdict } from './lib/bench-rows.js';
 import { MB, residentBytes } from './lib/resident-memory.js';
+import { startSmtpCounter } from './lib/smtp-counter.js';
 
 const COUNT = Number(process.env.BENCH_NOTIFICATIONS ?? 10_000);
 const WRITE_BATCH = 1_000;
@@ -29,7 +29,7 @@ const BUDGET_PER_SECOND = 200;
 
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
-  const smtp = await startSmtpReceiver({ keep: false });
+  const smtp = await startSmtpCounter();
   const { app, config, close } = await openBenchApp('notifications');
   const driver = app.database.driver;
   try {
@@ -86,7 +86,7 @@ async function main() {
     printBenchRows(rows);
   } finally {
     await close();
-    await smtp.close();
+    smtp.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { TBranding } from '../../../shared/branding.js';
 import type { Database } from '../../db/client.js';
 import { notifications, staff, students } from '../../db/schema.js';
@@ -15,8 +15,8 @@ export interface DeliveryDeps {
 export const messageIdOf = (id: string, publicOrigin: string) =>
   `<${id}@${new URL(publicOrigin).hostname}>`;
 
-async function findNotification(db: Database, id: string) {
-  const [row] = await db
+function findNotifications(db: Database, ids: readonly string[]) {
+  return db
     .select({
       id: notifications.id,
       template: notifications.template,
@@ -28,44 +28,60 @@ async function findNotification(db: Database, id: string) {
       staffEmail: staff.email,
     })
     .from(notifications)
-    .leftJoin(students, eq(students.id, notifications.studentId))
-    .leftJoin(staff, eq(staff.id, notifications.staffId))
-    .where(eq(notifications.id, id));
-  return row;
+    .leftJoin(students, sql`${students.id} = ${notifications.studentId}`)
+    .leftJoin(staff, sql`${staff.id} = ${notifications.staffId}`)
+    .where(inArray(notifications.id, [...ids]));
 }
 
-const setState = (db: Database, id: string, state: 'sent' | 'skipped') =>
-  db
-    .update(notifications)
-    .set({
-      state,
-      attempts: sql`${notifications.attempts} + 1`,
-      lastError: null,
-      sentAt: state === 'sent' ? sql`now()` : null,
-    })
-    .where(eq(notifications.id, id));
+const settle = (db: Database, ids: string[], state: 'sent' | 'skipped') =>
+  ids.length === 0
+    ? Promise.resolve()
+    : db
+        .update(notifications)
+        .set({
+          state,
+          attempts: sql`${notifications.attempts} + 1`,
+          lastError: null,
+          sentAt: state === 'sent' ? sql`now()` : null,
+        })
+        .where(inArray(notifications.id, ids));
 
 /**
- * Sends one notification by e-mail, once: one already sent or skipped is left alone, so a job run
- * again (after a crash, or twice by two instances) does not send it again, short of one killed
- * between the SMTP server's acceptance and this row's update. Throws when sending fails.
+ * Sends a batch of notifications by e-mail, side by side over the sender's pooled connections,
+ * each once: one already sent or skipped is left alone, so a job run again (after a crash, or by
+ * two instances) does not send it again, short of a worker killed between the SMTP server's
+ * acceptance and the batch's update, whose e-mails in flight may go twice. One read and one
+ * update for the whole batch. Answers each id's failure, if it failed (nothing is recorded for it).
  */
-export async function deliverNotification(
+export async function deliverNotifications(
   deps: DeliveryDeps,
-  id: string,
-): Promise<'sent' | 'skipped' | 'done-before'> {
-  const row = await findNotification(deps.db, id);
-  if (!row || row.state === 'sent' || row.state === 'skipped') return 'done-before';
-  const to = row.studentEmail ?? row.staffEmail;
-  const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
-  if (!to || !firstName) {
-    await setState(deps.db, id, 'skipped');
-    return 'skipped';
-  }
-  const email = renderEmail(row, { firstName }, deps.site);
-  await deps.sender.send({ to, ...email, messageId: messageIdOf(id, deps.site.publicOrigin) });
-  await setState(deps.db, id, 'sent');
-  return 'sent';
+  ids: readonly string[],
+): Promise<Map<string, unknown>> {
+  const rows = await findNotifications(deps.db, ids);
+  const sent: string[] = [];
+  const skipped: string[] = [];
+  const failures = new Map<string, unknown>();
+  await Promise.all(
+    rows.map(async (row) => {
+      if (row.state === 'sent' || row.state === 'skipped') return;
+      const to = row.studentEmail ?? row.staffEmail;
+      const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
+      if (!to || !firstName) {
+        skipped.push(row.id);
+        return;
+      }
+      try {
+        const email = renderEmail(row, { firstName }, deps.site);
+        const messageId = messageIdOf(row.id, deps.site.publicOrigin);
+        await deps.sender.send({ to, ...email, messageId });
+        sent.push(row.id);
+      } catch (error) {
+        failures.set(row.id, error);
+      }
+    }),
+  );
+  await Promise.all([settle(deps.db, sent, 'sent'), settle(deps.db, skipped, 'skipped')]);
+  return failures;
 }
 
 /** Notes a failed attempt; after the last one the notification is failed, for an administrator. */
@@ -83,5 +99,5 @@ export async function recordFailedAttempt(
       lastError: message.slice(0, 500),
       ...(last ? { state: 'failed' as const } : {}),
     })
-    .where(eq(notifications.id, id));
+    .where(inArray(notifications.id, [id]));
 }

@@ -34,7 +34,7 @@ function smtpOptions(url: string) {
         }
       : undefined,
     pool: true,
-    maxConnections: 5,
+    maxConnections: 8,
     maxMessages: 500,
   };
 }

@@ -4,7 +4,7 @@ import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
 import type { Database, QueueConnection } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import {
-  deliverNotification,
+  deliverNotifications,
   type DeliveryDeps,
   recordFailedAttempt,
 } from './deliver-notification.js';
@@ -28,6 +28,13 @@ interface RetryPolicy {
 
 /** Notifications handed to the queue per relay pass. */
 const RELAY_BATCH = 500;
+
+/**
+ * Jobs per fetch, and fetches in flight per instance: enough e-mails at once to keep every pooled
+ * SMTP connection busy (mail-sender.ts) while the database answers the next fetch.
+ */
+const WORK_BATCH = 25;
+const WORKERS = 4;
 
 export interface NotificationQueue {
   /** Hands the queued notifications to the job queue; answers how many. */
@@ -90,27 +97,33 @@ export async function startNotificationQueue(
   await boss.updateQueue(EMAIL_QUEUE, retries);
 
   const work = {
-    batchSize: 20,
+    batchSize: WORK_BATCH,
+    localConcurrency: WORKERS,
     perJobResults: true as const,
     includeMetadata: true as const,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
     burstWhenBatchFull: true,
   };
-  await boss.work<{ notificationId: string }, unknown, typeof work>(EMAIL_QUEUE, work, (jobs) =>
-    Promise.all(
-      jobs.map(async (job): Promise<JobResult> => {
-        const id = job.data.notificationId;
-        try {
-          await deliverNotification(deps, id);
-          return { id: job.id, status: 'completed' };
-        } catch (error) {
+  await boss.work<{ notificationId: string }, unknown, typeof work>(
+    EMAIL_QUEUE,
+    work,
+    async (jobs) => {
+      const failures = await deliverNotifications(
+        deps,
+        jobs.map((job) => job.data.notificationId),
+      );
+      return Promise.all(
+        jobs.map(async (job): Promise<JobResult> => {
+          const id = job.data.notificationId;
+          if (!failures.has(id)) return { id: job.id, status: 'completed' };
+          const error = failures.get(id);
           const last = job.retryCount >= job.retryLimit;
           await recordFailedAttempt(deps.db, id, error, last);
           options.log.warn({ err: error, notificationId: id, last }, 'a notification was not sent');
           return { id: job.id, status: 'failed' };
-        }
-      }),
-    ),
+        }),
+      );
+    },
   );
 
   const relay = async () =>

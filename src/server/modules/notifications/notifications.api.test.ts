@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
-import { messages, notifications, students } from '../../db/schema.js';
+import { applications, messages, notifications, students } from '../../db/schema.js';
 import { multipartBody } from '../../test/multipart-body.js';
+import { recordVersionTag } from '../../test/seeded-students.js';
 import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { signInAsStaff } from '../../test/staff-sign-in.js';
 import { SMALL_PDF } from '../../test/student-files.js';
@@ -153,6 +154,39 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
     expect(rejection?.text).toContain('The reason: The signature is missing.');
     expect(rejection?.text).toContain(`${t.app.config.publicOrigin}/application/${applicationId}`);
     expect(mails.map((m) => m.subject)).toContain('Please upload: Sponsor letter');
+  });
+
+  it("e-mails a record change's news: an application's new status, the SEVIS fee paid; a repeat tells nothing", async () => {
+    const officer = await signInAsStaff(t.app, 'school');
+    const [application] = await t.app.db
+      .select({ id: applications.id, university: applications.university })
+      .from(applications)
+      .where(and(eq(applications.studentId, priya.id), eq(applications.status, 'under_review')));
+    if (!application) throw new Error('the seed gives Priya an application under review');
+    const change = async (path: string, payload: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: apiPath(path, { id: priya.id }),
+        headers: { ...officer.headers, 'if-match': await recordVersionTag(t.app, priya.id) },
+        payload,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const before = smtp.received.length;
+    await change(API_PATHS.staffStudentAdmission, {
+      applications: [{ id: application.id, status: 'accepted' }],
+    });
+    await change(API_PATHS.staffStudentSevis, { paidOn: '2026-07-01' });
+    await change(API_PATHS.staffStudentSevis, { paidOn: '2026-07-02' });
+    const subjects = (await delivered(before + 2)).slice(before).map((m) => m.parsed.subject);
+    expect(subjects.sort()).toEqual(
+      [
+        `Your application to ${application.university}: Accepted`,
+        'Your SEVIS fee is marked paid',
+      ].sort(),
+    );
+    // The second date changed the record, not the news: no third e-mail.
+    expect(await queue.relay()).toBe(0);
   });
 
   it('sends nothing for a change that rolled back', async () => {

@@ -59,6 +59,45 @@ export const NOTIFICATION_TEMPLATES = {
     ],
     action: { label: 'See your application', path: (p) => `/application/${p.applicationId ?? ''}` },
   },
+  'application.status': {
+    category: 'status',
+    subject: (p) => `Your application to ${p.university ?? 'your school'}: ${p.status ?? ''}`,
+    lines: (p) => [
+      `The status of your application to ${p.university ?? 'your school'} is now: ${p.status ?? ''}.`,
+    ],
+    action: { label: 'See your application', path: (p) => `/application/${p.applicationId ?? ''}` },
+  },
+  'i20.issued': {
+    category: 'status',
+    subject: () => 'Your I-20 is ready',
+    lines: () => [
+      'Your school issued your Form I-20. Download it from your dashboard: you need its SEVIS ID to pay the SEVIS fee and to apply for your visa.',
+    ],
+    action: { label: 'Open your dashboard', path: () => '/dashboard' },
+  },
+  'sevis.paid': {
+    category: 'status',
+    subject: () => 'Your SEVIS fee is marked paid',
+    lines: () => [
+      'Your SEVIS I-901 fee is marked paid. Keep the receipt: you need it at your visa interview.',
+    ],
+    action: { label: 'Open your dashboard', path: () => '/dashboard' },
+  },
+  'moi.accepted': {
+    category: 'status',
+    subject: () => 'Your English interview was accepted',
+    lines: () => ['Your school accepted your recorded English (MOI) interview.'],
+    action: { label: 'Open your dashboard', path: () => '/dashboard' },
+  },
+  'moi.retake': {
+    category: 'status',
+    subject: () => 'Please record your English interview again',
+    lines: (p) => [
+      'Your school asked you to record your English (MOI) interview again.',
+      `The reason: ${p.reason ?? ''}`,
+    ],
+    action: { label: 'Record it again', path: () => '/moi' },
+  },
 } satisfies Record<string, NotificationTemplate>;
 
 export type TNotificationTemplate = keyof typeof NOTIFICATION_TEMPLATES;

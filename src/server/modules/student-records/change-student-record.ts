@@ -5,6 +5,8 @@ import { applications, moiSessions, students } from '../../db/schema.js';
 import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
+import { notificationsOf } from './record-change-notifications.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 
 /** The columns of a student's record a change may set (statuses, admission details, the agent). */
 export type StudentColumnChanges = Partial<
@@ -47,7 +49,8 @@ export interface ChangeReport {
 
 /**
  * Writes a change to one student's record, in the caller's transaction, with its audit row
- * (each value as it was and became) and the student's stage refreshed: the one writer of a
+ * (each value as it was and became), what the student is told of it (notifications) and the
+ * student's stage refreshed: the one writer of a
  * record's statuses, for the command line's update-student and the console alike. `describedAs`
  * names the student in a refusal ("This student", or the command line's name and e-mail).
  */
@@ -59,8 +62,13 @@ export async function changeStudentRecord(
 ): Promise<ChangeReport> {
   const lines: string[] = [];
   const details: Record<string, unknown> = { ...change.auditDetails };
-  if (change.applicationStatuses.length > 0) {
-    details.applications = await changeApplicationStatuses(tx, student, change, lines);
+  const applicationChanges =
+    change.applicationStatuses.length > 0
+      ? await changeApplicationStatuses(tx, student, change, lines)
+      : [];
+  if (applicationChanges.length > 0) {
+    // The audit row names the application by id; the student's e-mail, by its university.
+    details.applications = applicationChanges.map(({ id, from, to }) => ({ id, from, to }));
   }
   if (change.moiReview !== undefined) {
     details.moiReview = await reviewLatestInterview(tx, student, change.moiReview, lines);
@@ -74,6 +82,10 @@ export async function changeStudentRecord(
     .from(students)
     .where(eq(students.id, student.id));
   const version = after?.version ?? 0;
+  await recordNotifications(
+    tx,
+    notificationsOf(student.id, { ...details, applications: applicationChanges }),
+  );
   await recordAuditEvent(tx, by, {
     action: 'student.update',
     studentId: student.id,
@@ -90,7 +102,11 @@ async function changeApplicationStatuses(
 ) {
   const ids = change.applicationStatuses.map((a) => a.id);
   const owned = await tx
-    .select({ id: applications.id, status: applications.status })
+    .select({
+      id: applications.id,
+      status: applications.status,
+      university: applications.university,
+    })
     .from(applications)
     .where(and(eq(applications.studentId, student.id), inArray(applications.id, ids)))
     .for('update');
@@ -104,11 +120,15 @@ async function changeApplicationStatuses(
       .where(eq(applications.id, a.id));
     lines.push(`  application ${a.id}: status ${a.status}`);
   }
-  return change.applicationStatuses.map((a) => ({
-    id: a.id,
-    from: owned.find((o) => o.id === a.id)?.status ?? null,
-    to: a.status,
-  }));
+  return change.applicationStatuses.map((a) => {
+    const before = owned.find((o) => o.id === a.id);
+    return {
+      id: a.id,
+      university: before?.university ?? '',
+      from: before?.status ?? null,
+      to: a.status,
+    };
+  });
 }
 
 async function reviewLatestInterview(
