@@ -63,7 +63,12 @@ export async function deliverNotification(
     return 'skipped';
   }
   const email = renderEmail(row, { firstName }, deps.site);
-  await deps.sender.send({ to, ...email, messageId: messageIdOf(id, deps.site.publicOrigin) });
+  await deps.sender.send({
+    to,
+    ...email,
+    messageId: messageIdOf(id, deps.site.publicOrigin),
+    notificationId: id,
+  });
   await setState(deps.db, id, 'sent');
   return 'sent';
 }
