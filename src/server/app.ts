@@ -46,6 +46,7 @@ import { staffPasskeyRoutes } from './modules/staff-accounts/passkey-routes.js';
 import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { notificationDelivery } from './modules/notifications/notification-delivery.js';
+import { staffMailRoutes } from './modules/notifications/staff-mail-routes.js';
 import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
 import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
@@ -216,6 +217,7 @@ export async function buildApp(
       studentDataRoutes,
       studentBulkChangeRoutes,
       staffDocumentRequestRoutes,
+      staffMailRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

@@ -92,6 +92,10 @@ export const API_PATHS = {
   staffDocumentReview: '/api/staff/documents/:id/review',
   staffReviews: '/api/staff/reviews',
   staffSchoolChecklist: '/api/staff/schools/:id/document-checklist',
+  staffMail: '/api/staff/mail',
+  staffMailMessage: '/api/staff/mail/:id',
+  staffFailedNotifications: '/api/staff/notifications/failed',
+  staffNotificationRetry: '/api/staff/notifications/:id/retry',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'document-request.delete',
   'document.review',
   'school-checklist.update',
+  'notification.retry',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -59,6 +60,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'document-request.delete': 'Document request removed',
   'document.review': 'Document reviewed',
   'school-checklist.update': "School's document checklist changed",
+  'notification.retry': 'Undelivered notification sent again',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

@@ -32,6 +32,8 @@ export const STAFF_PERMISSIONS = {
   editSchoolChecklist: ['admin', 'school'],
   /** Export or delete one student's data, on the student's request. */
   handleStudentData: ['admin'],
+  /** Read the local mailbox, and see and send again the notifications that were not delivered. */
+  manageNotifications: ['admin'],
 } as const satisfies Record<string, readonly TStaffRole[]>;
 
 export type TStaffPermission = keyof typeof STAFF_PERMISSIONS;

@@ -5,6 +5,7 @@ import type { TStaffRole } from '../../shared/staff.js';
 import {
   agencies,
   messages,
+  notifications,
   savedReplies,
   schools,
   staff,
@@ -12,6 +13,7 @@ import {
   students,
 } from '../db/schema.js';
 import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/staff-scope.js';
+import { keepInMailbox } from '../modules/notifications/mailbox.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
 import { bearer, signIn } from '../test/sign-in.js';
@@ -72,6 +74,9 @@ interface Subject {
    *  control uses up one, so each asks for the next. */
   pendingDocumentId: () => Promise<number>;
   removableRequestId: () => Promise<number>;
+  /** A message in the local mailbox, and a notification to Priya that was not delivered. */
+  mailboxMessageId: string;
+  failedNotificationId: string;
 }
 
 interface RouteRequest {
@@ -435,6 +440,19 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     }),
     roles: { admin: 200, agent: 403, school: 200 },
   },
+  'GET /api/staff/mail': { request: () => ({ url: '/api/staff/mail' }), roles: ADMINS_ONLY },
+  'GET /api/staff/mail/{id}': {
+    request: (s) => ({ url: `/api/staff/mail/${s.mailboxMessageId}` }),
+    roles: ADMINS_ONLY,
+  },
+  'GET /api/staff/notifications/failed': {
+    request: () => ({ url: '/api/staff/notifications/failed' }),
+    roles: ADMINS_ONLY,
+  },
+  'POST /api/staff/notifications/{id}/retry': {
+    request: (s) => ({ url: `/api/staff/notifications/${s.failedNotificationId}/retry` }),
+    roles: ADMINS_ONLY,
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),
@@ -523,7 +541,34 @@ describe.each(testDatabaseKinds())('the staff access-control matrix ($name)', (k
       .values({ title: 'Matrix saved reply', body: 'Kept for the matrix.' })
       .returning({ id: savedReplies.id });
     if (!sent || !saved) throw new Error("the matrix's message and saved reply were not found");
-    const ids = { messageId: sent.id, savedReplyId: saved.id };
+    const { mail } = t.app.config;
+    if (mail.kind !== 'mailbox') throw new Error('the test app writes to its mailbox');
+    const [failed] = await t.app.db
+      .insert(notifications)
+      .values({
+        channel: 'email',
+        category: 'messages',
+        template: 'message.new',
+        studentId: priya,
+        params: { office: 'Matrix Office' },
+        state: 'failed',
+        attempts: 6,
+        lastError: '550 no such mailbox here',
+      })
+      .returning({ id: notifications.id });
+    if (!failed) throw new Error("the matrix's failed notification was not written");
+    const ids = {
+      messageId: sent.id,
+      savedReplyId: saved.id,
+      failedNotificationId: failed.id,
+      mailboxMessageId: await keepInMailbox(mail.directory, Buffer.from('Subject: Matrix\r\n'), {
+        to: 'priya@example.com',
+        subject: 'Matrix',
+        text: 'Kept for the matrix.',
+        html: '<p>Kept for the matrix.</p>',
+        notificationId: null,
+      }),
+    };
     const deletable = { firstName: 'Matrix', lastName: 'Deletable' };
     const documentRequestsOf = async (studentId: string) => {
       const applicationId = await addApplication(t.app, studentId);

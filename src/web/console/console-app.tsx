@@ -14,6 +14,7 @@ import { ImportStudentsPage } from './pages/import-students-page.js';
 import { ConsoleNotFound } from './pages/console-not-found.js';
 import { ConversationPage } from './pages/conversation-page.js';
 import { InboxPage } from './pages/inbox-page.js';
+import { MailPage } from './pages/mail-page.js';
 import { ReviewsPage } from './pages/reviews-page.js';
 import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
@@ -91,6 +92,7 @@ const CONSOLE_ROUTES: RouteObject[] = [
           { path: consolePaths.team.path, element: <TeamPage /> },
           { path: consolePaths.audit.path, element: <AuditPage /> },
           { path: consolePaths.savedReplies.path, element: <SavedRepliesPage /> },
+          { path: consolePaths.mail.path, element: <MailPage /> },
         ],
       },
       { path: '*', element: <ConsoleNotFound /> },

@@ -31,6 +31,7 @@ export const consolePaths = {
   savedReplies: { path: 'saved-replies', getHref: () => `${CONSOLE_ROOT}/saved-replies` },
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },
+  mail: { path: 'mail', getHref: () => `${CONSOLE_ROOT}/mail` },
 } as const;
 
 /** What the students page reads from the history state: a notice from the page that went there. */

@@ -73,7 +73,7 @@ export async function deliverNotifications(
       try {
         const email = renderEmail(row, { firstName }, deps.site);
         const messageId = messageIdOf(row.id, deps.site.publicOrigin);
-        await deps.sender.send({ to, ...email, messageId });
+        await deps.sender.send({ to, ...email, messageId, notificationId: row.id });
         sent.push(row.id);
       } catch (error) {
         failures.set(row.id, error);

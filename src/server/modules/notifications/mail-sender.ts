@@ -1,7 +1,6 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../../config.js';
+import { keepInMailbox } from './mailbox.js';
 
 export interface OutgoingMail {
   to: string;
@@ -10,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   /** The notification's own Message-ID: a retry of the same notification sends the same one. */
   messageId: string;
+  /** The notification it tells, kept with the message in the local mailbox. */
+  notificationId?: string;
   headers?: Record<string, string>;
 }
 
@@ -41,19 +42,21 @@ function smtpOptions(url: string) {
 
 /**
  * The mailbox outside production without SMTP_URL: each message as an .eml file in
- * DATA_DIR/mailbox, newest last by name, which administrators read at /staff/mail.
+ * DATA_DIR/mailbox, with the sidecar administrators read at /staff/mail (mailbox.ts).
  */
 function mailboxSender(directory: string, from: string): MailSender {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(mail) {
+    async send({ notificationId, ...mail }) {
       const info = await transport.sendMail({ ...mail, from });
-      await mkdir(directory, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^a-z0-9-]/gi, '')}.eml`;
-      // Written whole, then renamed: a reader of the folder never sees half a message.
-      const draft = join(directory, `.${name}.draft`);
-      await writeFile(draft, info.message as Buffer, { mode: 0o600 });
-      await rename(draft, join(directory, name));
+      const { to, subject, text, html } = mail;
+      await keepInMailbox(directory, info.message as Buffer, {
+        to,
+        subject,
+        text,
+        html,
+        notificationId: notificationId ?? null,
+      });
     },
     close: () => undefined,
   };

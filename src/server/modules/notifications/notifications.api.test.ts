@@ -12,8 +12,8 @@ import { signInAsStaff } from '../../test/staff-sign-in.js';
 import { SMALL_PDF } from '../../test/student-files.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
-import { smtpSender } from './mail-sender.js';
-import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
+import { startTestNotificationQueue } from '../../test/test-notification-queue.js';
+import type { NotificationQueue } from './notification-queue.js';
 import { recordNotifications } from './record-notifications.js';
 
 /** Priya's passport number and birth date (the seed's): never in a message. */
@@ -51,20 +51,7 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
       .where(and(eq(students.firstName, 'Priya'), eq(students.demo, 'persona')));
     if (!row?.email) throw new Error('Priya is seeded with an e-mail address');
     priya = { id: row.id, email: row.email };
-    queue = await startNotificationQueue(
-      {
-        db: t.app.db,
-        sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
-        site: { publicOrigin: t.app.config.publicOrigin, branding: t.app.config.branding },
-      },
-      {
-        connection: t.app.database.queueConnection,
-        log: t.app.log,
-        relayIntervalMs: 0,
-        pollingIntervalSeconds: 0.5,
-        retries: { retryLimit: 1, retryDelay: 1 },
-      },
-    );
+    queue = await startTestNotificationQueue(t.app, smtp.url, { retryLimit: 1, retryDelay: 1 });
   });
   afterEach(() => {
     smtp.refuse.clear();

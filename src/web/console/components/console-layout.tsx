@@ -16,7 +16,7 @@ import type { SignInLocationState } from '../pages/sign-in-page.js';
 
 /**
  * The console's sections; the reviews and the schools' checklists for the roles that keep them,
- * and the team, the audit log and the saved replies for the administrators.
+ * and the team, the audit log, the saved replies and the mail for the administrators.
  */
 function sectionsFor(staff: TStaffMember) {
   return [
@@ -33,6 +33,7 @@ function sectionsFor(staff: TStaffMember) {
           { label: 'Team', href: consolePaths.team.getHref() },
           { label: 'Audit log', href: consolePaths.audit.getHref() },
           { label: 'Saved replies', href: consolePaths.savedReplies.getHref() },
+          { label: 'Mail', href: consolePaths.mail.getHref() },
         ]
       : []),
   ];

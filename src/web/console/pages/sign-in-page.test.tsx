@@ -101,7 +101,16 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students', 'Inbox', 'Reviews', 'Checklists', 'Team', 'Audit log', 'Saved replies']);
+    ).toEqual([
+      'Students',
+      'Inbox',
+      'Reviews',
+      'Checklists',
+      'Team',
+      'Audit log',
+      'Saved replies',
+      'Mail',
+    ]);
   });
 
   it('says so when no passkey was used, and when the server refuses the one that was', async () => {
