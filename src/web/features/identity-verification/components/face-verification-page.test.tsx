@@ -166,7 +166,10 @@ describe('the idle state', () => {
 
     expect(await startButton()).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Identity Verification' })).toBeTruthy();
-    expect(document.title).toBe('Identity Verification | F-1 Student Portal');
+    // The title is set by an effect, which React runs after the commit the button appeared in.
+    await waitFor(() => {
+      expect(document.title).toBe('Identity Verification | F-1 Student Portal');
+    });
     expect(screen.getByRole('heading', { level: 2, name: 'Verify your identity' })).toBeTruthy();
     expect(screen.getByText(/Review usually takes 1-2 minutes\./)).toBeTruthy();
     expect(screen.getByText(/Veriff, our identity verification partner/)).toBeTruthy();
