@@ -52,6 +52,7 @@ async function main() {
     const memory: number[] = [residentBytes(process.pid)];
     const sampler = setInterval(() => memory.push(residentBytes(process.pid)), 500);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const queue = await startNotificationQueue(
       {
         db: app.db,
@@ -62,6 +63,8 @@ async function main() {
     );
     await smtp.waitFor(COUNT, 15 * 60_000);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     clearInterval(sampler);
     memory.push(residentBytes(process.pid));
     await queue.stop();
@@ -74,6 +77,12 @@ async function main() {
         value: `${Math.round(rate)}/s (${seconds.toFixed(1)} s)`,
         budget: driver === 'postgres' ? `>= ${BUDGET_PER_SECOND}/s` : '',
         result: driver === 'postgres' ? verdict(rate >= BUDGET_PER_SECOND) : '',
+      },
+      {
+        figure: `CPU of the delivering process, per e-mail (${driver})`,
+        value: `${((cpuSeconds / COUNT) * 1000).toFixed(2)} ms (${Math.round((cpuSeconds / seconds) * 100)}% of one core)`,
+        budget: '',
+        result: '',
       },
       {
         figure: `resident memory while delivering (${driver}): start, peak, end`,
