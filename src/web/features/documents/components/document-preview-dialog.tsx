@@ -1,8 +1,8 @@
-import { Download, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
 import type { TDocument } from '../../../../shared/documents.js';
 import { Button } from '../../../components/ui/button.js';
-import { Dialog } from '../../../components/ui/dialog.js';
+import { FileDialog } from '../../../components/ui/file-dialog.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { useDocumentFileUrl } from '../api/get-document-file.js';
@@ -21,39 +21,19 @@ export function DocumentPreviewDialog({
   document: TDocument;
   onClose: () => void;
 }) {
-  const titleId = useId();
-  const closeRef = useRef<HTMLButtonElement>(null);
   const [attempt, setAttempt] = useState(0);
 
   return (
-    <Dialog aria-labelledby={titleId} initialFocusRef={closeRef} onClose={onClose} size="large">
-      <div className="flex h-full flex-col">
-        <div className="flex items-center justify-between gap-3 border-b border-border py-1.5 pr-1.5 pl-4">
-          {/* Smaller than a DialogTitle: a file name, cut short to fit the bar. */}
-          <h2 id={titleId} className="min-w-0 truncate text-base font-semibold text-foreground">
-            {document.fileName}
-          </h2>
-          <Button
-            ref={closeRef}
-            type="button"
-            variant="ghost"
-            size="icon"
-            aria-label="Close preview"
-            onClick={onClose}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </Button>
-        </div>
-        {/* A new attempt mounts the body anew, which reads the file again. */}
-        <PreviewBody
-          key={attempt}
-          document={document}
-          onRetry={() => {
-            setAttempt((n) => n + 1);
-          }}
-        />
-      </div>
-    </Dialog>
+    <FileDialog fileName={document.fileName} closeLabel="Close preview" onClose={onClose}>
+      {/* A new attempt mounts the body anew, which reads the file again. */}
+      <PreviewBody
+        key={attempt}
+        document={document}
+        onRetry={() => {
+          setAttempt((n) => n + 1);
+        }}
+      />
+    </FileDialog>
   );
 }
 
