@@ -25,3 +25,53 @@ export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  */
 export const NOTIFICATION_STATES = ['queued', 'enqueued', 'sent', 'failed', 'skipped'] as const;
 export type TNotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** Who a notification or a preference belongs to. */
+export const NOTIFICATION_AUDIENCES = ['student', 'staff'] as const;
+export type TNotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
+
+/** One switch of the "Notifications" section: a category on a channel. */
+export interface TNotificationSwitch {
+  category: TNotificationCategory;
+  channel: TNotificationChannel;
+}
+
+/**
+ * The switches each audience has, in the order the section lists them. Everything else is always
+ * sent: security notices, and the e-mails that open an account (an invite, a staff enrolment).
+ * Staff hear of students' messages and documents waiting for review in a daily digest e-mail, and
+ * by push as they happen if they turn it on.
+ */
+export const NOTIFICATION_SWITCHES: Record<TNotificationAudience, readonly TNotificationSwitch[]> =
+  {
+    student: [
+      { category: 'messages', channel: 'email' },
+      { category: 'messages', channel: 'push' },
+      { category: 'status', channel: 'email' },
+      { category: 'status', channel: 'push' },
+      { category: 'reminders', channel: 'email' },
+      { category: 'reminders', channel: 'push' },
+    ],
+    staff: [
+      { category: 'digest', channel: 'email' },
+      { category: 'messages', channel: 'push' },
+      { category: 'status', channel: 'push' },
+    ],
+  };
+
+/** Whether a person may turn a category off on a channel (its switch exists). */
+export const isSwitchable = (
+  audience: TNotificationAudience,
+  { category, channel }: TNotificationSwitch,
+): boolean =>
+  NOTIFICATION_SWITCHES[audience].some((s) => s.category === category && s.channel === channel);
+
+/** One switch's state, as the preferences' API answers and takes it. */
+export interface TNotificationPreference extends TNotificationSwitch {
+  enabled: boolean;
+}
+
+/** GET and PUT of a person's notification preferences (the PUT answers the same). */
+export interface TNotificationPreferences {
+  preferences: TNotificationPreference[];
+}

@@ -19,6 +19,7 @@ import {
   WEBAUTHN_CHALLENGE_PURPOSES,
 } from '../../shared/passkeys.js';
 import { AUDIT_ACTORS, STAFF_ROLES } from '../../shared/staff.js';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../../shared/languages.js';
 import { STUDENT_STAGES } from '../../shared/student-stages.js';
 import {
   bigint,
@@ -123,6 +124,8 @@ export const students = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
+    /** The language the student reads the portal in: their e-mails and push are written in it. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     schoolId: integer('school_id').references(() => schools.id),
     agentId: integer('agent_id').references(() => agents.id),
     /**
@@ -205,6 +208,7 @@ export const students = pgTable(
     holdsOneOf('students_demo_kind', t.demo, DEMO_KINDS),
     holdsOneOf('students_verification_result', t.verificationResult, VERIFICATION_RESULTS),
     holdsOneOf('students_moi_status', t.moiStatus, MOI_STATUSES),
+    holdsOneOf('students_language', t.language, LANGUAGES),
     holdsOneOf('students_stage', t.stage, STUDENT_STAGES),
     // The staff list's reads (docs/performance.md, the staff list): a passport number's exact
     // match, and each order it pages in, for every student, by stage, by school and by agency.
@@ -938,6 +942,60 @@ export const notifications = pgTable(
       .where(sql`${t.state} = 'failed'`),
     index('notifications_student_idx').on(t.studentId),
     index('notifications_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * A category a person turned off on a channel (the "Notifications" section, or an e-mail's
+ * one-click unsubscribe): no row, the category is on. Read when a notification is delivered, so
+ * turning one off also stops what is already queued.
+ */
+export const notificationOptOuts = pgTable(
+  'notification_opt_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    category: text('category', { enum: NOTIFICATION_CATEGORIES }).notNull(),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    holdsOneOf('notification_opt_outs_category', t.category, NOTIFICATION_CATEGORIES),
+    holdsOneOf('notification_opt_outs_channel', t.channel, NOTIFICATION_CHANNELS),
+    check(
+      'notification_opt_outs_one_person',
+      sql`(${t.studentId} is null) <> (${t.staffId} is null)`,
+    ),
+    uniqueIndex('notification_opt_outs_student_unique')
+      .on(t.studentId, t.category, t.channel)
+      .where(sql`${t.studentId} is not null`),
+    uniqueIndex('notification_opt_outs_staff_unique')
+      .on(t.staffId, t.category, t.channel)
+      .where(sql`${t.staffId} is not null`),
+  ],
+);
+
+/**
+ * A browser a person turned push on in: the push service's endpoint and the keys the payload is
+ * encrypted with (RFC 8291). Deleted when the push service says it is gone (404 or 410).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id').references(() => students.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('push_subscriptions_one_person', sql`(${t.studentId} is null) <> (${t.staffId} is null)`),
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_student_idx').on(t.studentId),
+    index('push_subscriptions_staff_idx').on(t.staffId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { TBranding } from '../../../shared/branding.js';
 import type { Database } from '../../db/client.js';
-import { notifications, staff, students } from '../../db/schema.js';
+import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
 
@@ -26,6 +26,12 @@ function findNotifications(db: Database, ids: readonly string[]) {
       studentEmail: students.email,
       staffName: staff.name,
       staffEmail: staff.email,
+      optedOut: sql<boolean>`exists (
+        select 1 from ${notificationOptOuts}
+        where ${notificationOptOuts.category} = ${notifications.category}
+          and ${notificationOptOuts.channel} = ${notifications.channel}
+          and (${notificationOptOuts.studentId} = ${notifications.studentId}
+            or ${notificationOptOuts.staffId} = ${notifications.staffId}))`,
     })
     .from(notifications)
     .leftJoin(students, sql`${students.id} = ${notifications.studentId}`)
@@ -66,7 +72,7 @@ export async function deliverNotifications(
       if (row.state === 'sent' || row.state === 'skipped') return;
       const to = row.studentEmail ?? row.staffEmail;
       const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
-      if (!to || !firstName) {
+      if (!to || !firstName || row.optedOut) {
         skipped.push(row.id);
         return;
       }

@@ -1,0 +1,19 @@
+/**
+ * The languages the student side speaks (issue 27), by BCP 47 tag. A student's language is kept
+ * on the student: it is what their e-mails and push notifications are written in.
+ */
+export const LANGUAGES = [
+  'en',
+  'zh-Hans',
+  'hi',
+  'ko',
+  'vi',
+  'bn',
+  'ne',
+  'pt-BR',
+  'es',
+  'ar',
+] as const;
+export type TLanguage = (typeof LANGUAGES)[number];
+
+export const DEFAULT_LANGUAGE: TLanguage = 'en';
