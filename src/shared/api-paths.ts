@@ -96,6 +96,11 @@ export const API_PATHS = {
   staffMailMessage: '/api/staff/mail/:id',
   staffFailedNotifications: '/api/staff/notifications/failed',
   staffNotificationRetry: '/api/staff/notifications/:id/retry',
+  notificationPreferences: '/api/notifications/preferences',
+  pushSubscriptions: '/api/notifications/push-subscriptions',
+  notificationUnsubscribe: '/api/notifications/unsubscribe',
+  staffNotificationPreferences: '/api/staff/notifications/preferences',
+  staffPushSubscriptions: '/api/staff/notifications/push-subscriptions',
 } as const;
 
 /** Fills `:name` placeholders of an API path, encoding each value. */
