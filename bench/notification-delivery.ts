@@ -12,6 +12,7 @@ import { loadavg } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
+import { deliverySiteOf } from '../src/server/modules/notifications/deliver-notification.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
 import {
@@ -30,7 +31,7 @@ const BUDGET_PER_SECOND = 200;
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const smtp = await startSmtpCounter();
-  const { app, config, close } = await openBenchApp('notifications');
+  const { app, close } = await openBenchApp('notifications');
   const driver = app.database.driver;
   try {
     await app.database.migrate();
@@ -57,7 +58,7 @@ async function main() {
       {
         db: app.db,
         sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
-        site: { publicOrigin: config.publicOrigin, branding: config.branding },
+        site: deliverySiteOf(app),
       },
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 100 },
     );

@@ -47,6 +47,11 @@ import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { notificationDelivery } from './modules/notifications/notification-delivery.js';
 import { staffMailRoutes } from './modules/notifications/staff-mail-routes.js';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.js';
+import {
+  notificationPreferenceRoutes,
+  staffNotificationPreferenceRoutes,
+} from './modules/notifications/preference-routes.js';
 import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
 import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
@@ -181,6 +186,7 @@ export async function buildApp(
   await app.register(onboardingRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(waitlistRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(passkeyRoutes);
   await app.register(passkeyManagementRoutes);
   await app.register(verifiedStudentScope, {
@@ -195,6 +201,7 @@ export async function buildApp(
       helpRoutes,
       studentIssuedDocumentRoutes,
       studentDocumentRequestRoutes,
+      notificationPreferenceRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);
@@ -218,6 +225,7 @@ export async function buildApp(
       studentBulkChangeRoutes,
       staffDocumentRequestRoutes,
       staffMailRoutes,
+      staffNotificationPreferenceRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

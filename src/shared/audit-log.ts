@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = [
   'document.review',
   'school-checklist.update',
   'notification.retry',
+  'notification.preferences',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -61,6 +62,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'document.review': 'Document reviewed',
   'school-checklist.update': "School's document checklist changed",
   'notification.retry': 'Undelivered notification sent again',
+  'notification.preferences': 'Own notification preferences changed',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

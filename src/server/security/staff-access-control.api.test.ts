@@ -453,6 +453,17 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     request: (s) => ({ url: `/api/staff/notifications/${s.failedNotificationId}/retry` }),
     roles: ADMINS_ONLY,
   },
+  'GET /api/staff/notifications/preferences': {
+    request: () => ({ url: '/api/staff/notifications/preferences' }),
+    roles: everyRole(200),
+  },
+  'PUT /api/staff/notifications/preferences': {
+    request: () => ({
+      url: '/api/staff/notifications/preferences',
+      payload: { preferences: [{ category: 'digest', channel: 'email', enabled: false }] },
+    }),
+    roles: everyRole(200),
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),

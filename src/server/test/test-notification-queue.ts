@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { deliverySiteOf } from '../modules/notifications/deliver-notification.js';
 import { smtpSender } from '../modules/notifications/mail-sender.js';
 import {
   type NotificationQueue,
@@ -20,7 +21,7 @@ export function startTestNotificationQueue(
     {
       db: app.db,
       sender: smtpSender(smtpUrl, 'Portal <no-reply@localhost>'),
-      site: { publicOrigin: app.config.publicOrigin, branding: app.config.branding },
+      site: deliverySiteOf(app),
     },
     {
       connection: app.database.queueConnection,

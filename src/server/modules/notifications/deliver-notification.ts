@@ -1,24 +1,65 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { TBranding } from '../../../shared/branding.js';
+import type { TNotificationCategory } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
+import { isUnsubscribable, UNSUBSCRIBE_PAGE_PATH, unsubscribeToken } from './unsubscribe-link.js';
+
+/** What an e-mail's links are made of: the portal's address, its brand, the key links are signed with. */
+export interface DeliverySite {
+  publicOrigin: string;
+  branding: TBranding;
+  linkKey: Buffer;
+}
 
 export interface DeliveryDeps {
   db: Database;
   sender: MailSender;
-  site: { publicOrigin: string; branding: TBranding };
+  site: DeliverySite;
 }
+
+/** The site of this app's e-mails, from its settings. */
+export const deliverySiteOf = (app: FastifyInstance): DeliverySite => ({
+  publicOrigin: app.config.publicOrigin,
+  branding: app.config.branding,
+  linkKey: app.dataKeys.linkKey,
+});
 
 /** The notification's Message-ID: the same on every attempt, so a resend is recognisable. */
 export const messageIdOf = (id: string, publicOrigin: string) =>
   `<${id}@${new URL(publicOrigin).hostname}>`;
 
+/**
+ * The link that turns this e-mail's category off without signing in, for the footer and for
+ * mail clients' own unsubscribe button (RFC 8058); none for security notices and account e-mails.
+ */
+function unsubscribeUrlOf(
+  row: { category: TNotificationCategory; studentId: string | null; staffId: string | null },
+  site: DeliverySite,
+): string | undefined {
+  const recipient = row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' };
+  const target = { recipient, category: row.category };
+  if (!isUnsubscribable(target)) return undefined;
+  const url = new URL(UNSUBSCRIBE_PAGE_PATH, site.publicOrigin);
+  url.searchParams.set('token', unsubscribeToken(site.linkKey, target));
+  return url.toString();
+}
+
+const oneClickUnsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
+
 function findNotifications(db: Database, ids: readonly string[]) {
   return db
     .select({
       id: notifications.id,
+      category: notifications.category,
+      studentId: notifications.studentId,
+      staffId: notifications.staffId,
       template: notifications.template,
       params: notifications.params,
       state: notifications.state,
@@ -77,9 +118,11 @@ export async function deliverNotifications(
         return;
       }
       try {
-        const email = renderEmail(row, { firstName }, deps.site);
+        const unsubscribeUrl = unsubscribeUrlOf(row, deps.site);
+        const email = renderEmail(row, { firstName, unsubscribeUrl }, deps.site);
         const messageId = messageIdOf(row.id, deps.site.publicOrigin);
-        await deps.sender.send({ to, ...email, messageId, notificationId: row.id });
+        const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
+        await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });
         sent.push(row.id);
       } catch (error) {
         failures.set(row.id, error);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deliverySiteOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
 
@@ -29,7 +30,7 @@ export const notificationDelivery = fp(
         {
           db: app.db,
           sender,
-          site: { publicOrigin: config.publicOrigin, branding: config.branding },
+          site: deliverySiteOf(app),
         },
         {
           connection: app.database.queueConnection,

@@ -2,10 +2,13 @@ import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
 import { NOTIFICATION_TEMPLATES, type TNotificationTemplate } from './templates.js';
 
+/** Whom a notification is for, and whose preferences decide whether it is sent. */
+export type NotificationRecipient = { studentId: string } | { staffId: string };
+
 /** One notification a change causes: to whom, with which template and its parameters. */
 export interface NewNotification {
   template: TNotificationTemplate;
-  to: { studentId: string } | { staffId: string };
+  to: NotificationRecipient;
   /** What the template says (no passport number, birth date or medical data: see notifications). */
   params: Record<string, string>;
   /** For a notification sent once whatever happens (a reminder): a second one is not written. */

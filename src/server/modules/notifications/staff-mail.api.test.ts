@@ -17,7 +17,7 @@ import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { startTestNotificationQueue } from '../../test/test-notification-queue.js';
-import { deliverNotifications } from './deliver-notification.js';
+import { deliverNotifications, deliverySiteOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
 import { readMailboxMessage } from './mailbox.js';
 import type { NotificationQueue } from './notification-queue.js';
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
     const deps = {
       db: t.app.db,
       sender,
-      site: { publicOrigin: t.app.config.publicOrigin, branding: t.app.config.branding },
+      site: deliverySiteOf(t.app),
     };
     for (const office of ['First Office', 'Second Office']) {
       const failures = await deliverNotifications(deps, [await notifyPriya(t, priya.id, office)]);
