@@ -10,11 +10,43 @@ test.describe('[DEMO] demo login', () => {
 
     await page.getByRole('button', { name: 'Log Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are logged out.' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('jwt_token'))).toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('user_profile'))).toBeNull();
 
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('home is the dashboard for a signed-in student, from the address, the logo and the 404 page; Sign in tops the welcome page', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const signIn = header.getByRole('link', { name: 'Sign in' });
+    await expect(signIn).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Sign in here' })).toBeAttached();
+    await page.getByRole('button', { name: 'Try the demo' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/Welcome,? Priya/)).toBeVisible();
+    await page.goto('/messages');
+    await header.getByRole('link', { name: /F-1 Student Portal/ }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await page.goto('/no-such-page');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('status').filter({ hasText: 'You are logged out.' })).toBeVisible();
+    // A reload or a later visit of home does not say it again.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('You are logged out.')).toHaveCount(0);
   });
 
   test('a reload keeps the student signed in for the life of the tab', async ({ page }) => {

@@ -27,7 +27,14 @@ export interface PageDefinition {
  * page's code at once, with the public pages drawn in.
  */
 export const PAGES: readonly PageDefinition[] = [
-  { path: paths.home.path, module: 'welcome', queries: false, access: 'anyone', prerender: true },
+  // Home is for whoever is there: a signed-in student's home is the dashboard.
+  {
+    path: paths.home.path,
+    module: 'welcome',
+    queries: false,
+    access: 'signed-out',
+    prerender: true,
+  },
   { path: paths.signup.path, module: 'signup', queries: true, access: 'anyone', prerender: true },
   {
     path: paths.waitlist.path,

@@ -4,6 +4,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
+import { LOGGED_OUT_STATE } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
 import { Button } from '../ui/button.js';
 
@@ -24,11 +25,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
-  async function logOut() {
-    // Leave the protected page first: ending the session while still on it would let the
-    // page's guard send the student to the sign-in screen instead of home.
-    await navigate(paths.home.getHref());
+  function logOut() {
+    // One render for both (React batches them): the session ends as the page becomes home, so
+    // neither the page's guard (to sign-in) nor home's (to the dashboard) sees one without the other.
     logout();
+    void navigate(paths.home.getHref(), { replace: true, state: LOGGED_OUT_STATE });
   }
 
   return (
@@ -43,7 +44,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                 Help
               </Link>
             </Button>
-            <Button variant="outline" size="sm" onClick={() => void logOut()}>
+            <Button variant="outline" size="sm" onClick={logOut}>
               <LogOut aria-hidden="true" />
               Log Out
             </Button>

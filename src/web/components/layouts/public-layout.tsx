@@ -9,16 +9,20 @@ import { AppLogo } from '../app-logo.js';
  */
 export function PublicLayout({
   homeLink = true,
+  headerAction,
   children,
 }: {
   homeLink?: boolean;
+  /** What the header offers at its end (the welcome page's Sign in). */
+  headerAction?: ReactNode;
   children: ReactNode;
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo linked={homeLink} />
+          {headerAction}
         </div>
       </header>
       {children}

@@ -12,15 +12,17 @@ import { PublicLayout } from './public-layout.js';
  */
 export function PublicPage({
   homeLink,
+  headerAction,
   width = 'narrow',
   children,
 }: {
   homeLink?: boolean;
+  headerAction?: ReactNode;
   width?: 'narrow' | 'wide';
   children: ReactNode;
 }) {
   return (
-    <PublicLayout homeLink={homeLink}>
+    <PublicLayout homeLink={homeLink} headerAction={headerAction}>
       <main className="flex-1">
         <div
           className={cn(

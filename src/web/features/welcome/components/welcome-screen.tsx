@@ -18,6 +18,7 @@ import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
+import { useJustLoggedOut } from '../../../lib/logged-out.js';
 import { usePublicConfig } from '../../../lib/public-config.js';
 
 const INVITE_STEPS = [
@@ -31,8 +32,19 @@ export function WelcomeScreen() {
   useDocumentTitle();
   const navigate = useNavigate();
 
+  const justLoggedOut = useJustLoggedOut();
+
   return (
-    <PublicPage homeLink={false} width="wide">
+    <PublicPage homeLink={false} width="wide" headerAction={<SignInHeaderLink />}>
+      {justLoggedOut ? (
+        <p
+          role="status"
+          className="mx-auto mb-8 flex max-w-2xl gap-2.5 rounded-xl border border-green-300 bg-green-50 px-4 py-3 text-sm font-semibold text-green-900"
+        >
+          <Check className="mt-0.5 size-4 shrink-0 text-success" aria-hidden="true" />
+          You are logged out.
+        </p>
+      ) : null}
       <div className="mx-auto max-w-2xl text-center">
         <p className="text-sm font-semibold tracking-wide text-primary-soft-foreground uppercase">
           F-1 student visa
@@ -127,6 +139,15 @@ export function WelcomeScreen() {
 
       <DemoEntry />
     </PublicPage>
+  );
+}
+
+/** The way back in for a returning student, at the top of a phone's first screen. */
+function SignInHeaderLink() {
+  return (
+    <Button asChild variant="outline" size="sm">
+      <Link to={paths.webauthnLogin.getHref()}>Sign in</Link>
+    </Button>
   );
 }
 
