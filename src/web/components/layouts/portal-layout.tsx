@@ -1,4 +1,12 @@
-import { CircleHelp, LogOut } from 'lucide-react';
+import {
+  CircleHelp,
+  FileText,
+  House,
+  LogOut,
+  Map as MapIcon,
+  MessageSquare,
+  UserRound,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
@@ -8,13 +16,21 @@ import { LOGGED_OUT_STATE } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
 import { Button } from '../ui/button.js';
 
-/** The signed-in student's pages, in the order a student works through them. */
+/**
+ * The signed-in student's pages, in the order a student works through them, with the icon and
+ * the short name the phone's bottom navigation shows.
+ */
 const PORTAL_PAGES = [
-  { label: 'Dashboard', href: paths.dashboard.getHref() },
-  { label: 'Applications', href: paths.applications.getHref() },
-  { label: 'Messages', href: paths.messages.getHref() },
-  { label: 'Profile', href: paths.profile.getHref() },
-  { label: 'Visa Roadmap', href: paths.actions.getHref() },
+  { label: 'Dashboard', short: 'Home', icon: House, href: paths.dashboard.getHref() },
+  {
+    label: 'Applications',
+    short: 'Applications',
+    icon: FileText,
+    href: paths.applications.getHref(),
+  },
+  { label: 'Messages', short: 'Messages', icon: MessageSquare, href: paths.messages.getHref() },
+  { label: 'Profile', short: 'Profile', icon: UserRound, href: paths.profile.getHref() },
+  { label: 'Visa Roadmap', short: 'Roadmap', icon: MapIcon, href: paths.actions.getHref() },
 ] as const;
 
 /**
@@ -50,7 +66,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             </Button>
           </nav>
         </div>
-        <nav aria-label="Portal" className="mx-auto max-w-5xl overflow-x-auto px-2 sm:px-4">
+        <nav aria-label="Portal" className="mx-auto hidden max-w-5xl px-4 sm:block">
           <ul className="flex gap-1 whitespace-nowrap">
             {PORTAL_PAGES.map((page) => (
               <li key={page.href}>
@@ -74,7 +90,46 @@ export function PortalLayout({ children }: { children: ReactNode }) {
           </ul>
         </nav>
       </header>
-      {children}
+      {/* Room under the page for the bottom navigation, which stays over it on a phone. */}
+      <div className="flex flex-1 flex-col max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]">
+        {children}
+      </div>
+      <BottomNavigation />
     </div>
+  );
+}
+
+/**
+ * On a phone, every section one tap away at the bottom of the screen, whatever the page's length
+ * (the installed-app convention); wider screens have the header's tabs instead.
+ */
+function BottomNavigation() {
+  return (
+    <nav
+      aria-label="Portal"
+      data-bottom-nav=""
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
+    >
+      <ul className="flex">
+        {PORTAL_PAGES.map((page) => (
+          <li key={page.href} className="flex-1">
+            <NavLink
+              to={page.href}
+              end
+              className={({ isActive }) =>
+                cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
+                  'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
+                  isActive ? 'text-primary' : 'text-muted-foreground',
+                )
+              }
+            >
+              <page.icon className="size-5" aria-hidden="true" />
+              {page.short}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

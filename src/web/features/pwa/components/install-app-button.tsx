@@ -12,6 +12,7 @@ export function InstallAppButton({ installable }: { installable: boolean }) {
   return (
     <Button
       variant="floating"
+      data-floating-install=""
       className="fixed right-4 bottom-[max(1rem,env(safe-area-inset-bottom))] z-40"
       onClick={() => void promptInstall()}
     >
