@@ -64,6 +64,10 @@ export async function startSmtpReceiver({
       });
     },
   });
+  // A sender killed mid-conversation (the crash tests kill the server) resets its connection.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('the SMTP receiver failed', error);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
