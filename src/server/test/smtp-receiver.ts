@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A message the receiver took: the envelope's recipients, the raw message and its parse. */
 export interface ReceivedMail {
   to: string[];
+  /** The sender's port on loopback: which connection, so which process, it came over. */
+  fromPort: number;
   raw: string;
   parsed: ParsedMail;
 }
@@ -57,7 +59,7 @@ export async function startSmtpReceiver({
         simpleParser(raw)
           .then((parsed) => {
             const to = session.envelope.rcptTo.map((r) => r.address);
-            received.push({ to, raw, parsed });
+            received.push({ to, fromPort: session.remotePort, raw, parsed });
             callback();
           })
           .catch(callback);
