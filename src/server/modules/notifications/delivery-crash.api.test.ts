@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arrivalsById,
-  duplicates,
-  queueNotifications,
-  sentNotifications,
-} from '../../test/queued-notifications.js';
-import { useServerSite } from '../../test/server-site.js';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
+import { describe, expect, it } from 'vitest';
+import { fillOutbox, useDeliverySite } from '../../test/delivery-site.js';
+import { arrivalsById, duplicates, sentNotifications } from '../../test/queued-notifications.js';
+import type { SmtpReceiver } from '../../test/smtp-receiver.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
 const COUNT = 3_000;
@@ -46,28 +41,12 @@ describe.each(testDatabaseKinds())(
   'kill -9 while notifications are delivered, on $name',
   { timeout: 300_000 },
   (kind) => {
-    const siteOf = useServerSite(kind);
-    let smtp: SmtpReceiver;
-    beforeAll(async () => {
-      smtp = await startSmtpReceiver();
-    });
-    afterAll(async () => {
-      await smtp.close();
-    });
+    const deliverySiteOf = useDeliverySite(kind);
 
     it('delivers every notification after the restart; only those in flight at the kill go twice', async () => {
-      const site = siteOf();
-      // A first start migrates and seeds; the outbox is filled with it stopped (PGlite is one
-      // process's database), as changes would have filled it.
-      const setup = await site.start();
-      setup.process.kill('SIGTERM');
-      expect(await setup.process.exited).toBe(0);
-      const ids = await queueNotifications(site.location, COUNT);
-      const worker = {
-        NOTIFICATION_WORKER: 'true',
-        SMTP_URL: smtp.url,
-        NOTIFICATION_RETRY_SECONDS: '1',
-      };
+      const { site, smtp, worker: delivering } = deliverySiteOf();
+      const ids = await fillOutbox(site, COUNT);
+      const worker = { ...delivering, NOTIFICATION_RETRY_SECONDS: '1' };
 
       const first = await site.start(worker);
       await smtp.waitFor(KILL_AFTER, 120_000);

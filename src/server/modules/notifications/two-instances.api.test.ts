@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  arrivalsById,
-  duplicates,
-  queueNotifications,
-  sentNotifications,
-} from '../../test/queued-notifications.js';
+import { describe, expect, it } from 'vitest';
+import { type DeliverySite, fillOutbox, useDeliverySite } from '../../test/delivery-site.js';
 import { localPortsOf } from '../../test/process-sockets.js';
+import { arrivalsById, duplicates, sentNotifications } from '../../test/queued-notifications.js';
 import { listeningUrl } from '../../test/server-process.js';
-import { type ServerSite, useServerSite } from '../../test/server-site.js';
-import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.js';
 import { type TestDatabaseKind, testDatabaseKinds } from '../../test/test-databases.js';
 
 const COUNT = 2_000;
@@ -16,31 +10,21 @@ const COUNT = 2_000;
 const postgres = testDatabaseKinds().find((kind) => kind.name === 'postgres');
 
 /** Two server processes with their workers on, on one database, started side by side. */
-async function startTwoWorkers(site: ServerSite, smtpUrl: string) {
-  const worker = { NOTIFICATION_WORKER: 'true', SMTP_URL: smtpUrl };
+async function startTwoWorkers({ site, worker }: DeliverySite) {
   const servers = [site.spawn(worker), site.spawn(worker)];
   await Promise.all(servers.map((server) => listeningUrl(server, 90_000)));
   return servers;
 }
 
 function sharesTheWork(kind: TestDatabaseKind) {
-  const siteOf = useServerSite(kind);
-  let smtp: SmtpReceiver;
-  beforeAll(async () => {
-    smtp = await startSmtpReceiver();
-  });
-  afterAll(async () => {
-    await smtp.close();
-  });
+  const deliverySiteOf = useDeliverySite(kind);
 
   it('delivers each notification exactly once', async () => {
-    const site = siteOf();
-    const setup = await site.start();
-    setup.process.kill('SIGTERM');
-    expect(await setup.process.exited).toBe(0);
-    const ids = await queueNotifications(site.location, COUNT);
+    const delivery = deliverySiteOf();
+    const { site, smtp } = delivery;
+    const ids = await fillOutbox(site, COUNT);
 
-    const servers = await startTwoWorkers(site, smtp.url);
+    const servers = await startTwoWorkers(delivery);
     await smtp.waitFor(COUNT, 120_000);
     // Anything sent twice would arrive within the relay's and the workers' next passes.
     await new Promise((resolve) => setTimeout(resolve, 3_000));
