@@ -51,37 +51,60 @@ function sevisChanger(
   headers: Record<string, string>,
 ) {
   let { version } = student;
-  return async (paidOn: string | null): Promise<number> => {
+  return async (paidOn: string | null): Promise<Timing> => {
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const res = await app.inject({
       method: 'PUT',
       url: apiPath(API_PATHS.staffStudentSevis, { id: student.id }),
       headers: { ...headers, 'if-match': versionTag(version) },
       payload: { paidOn },
     });
-    const ms = performance.now() - started;
+    const wall = performance.now() - started;
+    const cpu = process.cpuUsage(cpuBefore);
     if (res.statusCode !== 200)
       throw new Error(`the change answered ${res.statusCode}: ${res.body}`);
     version = ZStaffRecordVersionSchema.parse(res.json()).version;
-    return ms;
+    return { wall, cpu: (cpu.user + cpu.system) / 1000 };
   };
 }
 
-/** Median milliseconds of the notifying change and of the same change that notifies nobody. */
-async function measure(change: (paidOn: string | null) => Promise<number>, rounds: number) {
-  const notifying: number[] = [];
-  const silent: number[] = [];
-  const dated: number[] = [];
+/** A request's milliseconds: on the clock, and of this process's CPU (PGlite's work included). */
+interface Timing {
+  wall: number;
+  cpu: number;
+}
+
+type Kind = 'notifying' | 'silent' | 'dated';
+type Medians = Record<Kind, number>;
+
+/**
+ * Medians of the notifying change (marked paid), the same change that notifies nobody (marked
+ * unpaid) and the date moved, on the clock and in CPU time.
+ */
+async function measure(change: (paidOn: string | null) => Promise<Timing>, rounds: number) {
+  const samples: Record<Kind, Timing[]> = { notifying: [], silent: [], dated: [] };
   for (let round = 0; round < WARM_UP + rounds; round += 1) {
     const paid = await change('2026-07-01');
     const moved = await change('2026-07-02');
     const unpaid = await change(null);
     if (round < WARM_UP) continue;
-    notifying.push(paid);
-    silent.push(unpaid);
-    dated.push(moved);
+    samples.notifying.push(paid);
+    samples.dated.push(moved);
+    samples.silent.push(unpaid);
   }
-  return { notifying: median(notifying), silent: median(silent), dated: median(dated) };
+  const medians = (of: keyof Timing): Medians => ({
+    notifying: median(samples.notifying.map((t) => t[of])),
+    silent: median(samples.silent.map((t) => t[of])),
+    dated: median(samples.dated.map((t) => t[of])),
+  });
+  // Each round's two requests follow each other: their difference leaves out the load's drift.
+  const added = (of: keyof Timing) =>
+    median(samples.notifying.map((t, round) => t[of] - (samples.silent[round]?.[of] ?? 0)));
+  return {
+    wall: medians('wall'),
+    added: { wall: added('wall'), cpu: added('cpu') },
+  };
 }
 
 async function main() {
@@ -116,27 +139,35 @@ async function main() {
       .from(notifications)
       .where(eq(notifications.state, 'sent'));
 
-    const row = (what: string, figures: Awaited<ReturnType<typeof measure>>): BenchRow[] => {
-      const added = figures.notifying - figures.silent;
+    const ms = (value: number) => `${value.toFixed(2)} ms`;
+    const rows = (what: string, figures: Awaited<ReturnType<typeof measure>>): BenchRow[] => {
+      const { added } = figures;
+      const { notifying, silent, dated } = figures.wall;
       return [
         {
           figure: `staff SEVIS change, median: marked paid (notifies) / marked unpaid / date moved (${driver}, ${what})`,
-          value: `${figures.notifying.toFixed(2)} / ${figures.silent.toFixed(2)} / ${figures.dated.toFixed(2)} ms`,
+          value: `${ms(notifying)} / ${ms(silent)} / ${ms(dated)}`,
           budget: '',
           result: '',
         },
         {
-          figure: `added by the notification to its request's median (${driver}, ${what})`,
-          value: `${added.toFixed(2)} ms`,
+          figure: `added by the notification, median of each round's paid minus unpaid (${driver}, ${what})`,
+          value: ms(added.wall),
           budget: `< ${BUDGET_MS} ms`,
-          result: verdict(added < BUDGET_MS),
+          result: verdict(added.wall < BUDGET_MS),
+        },
+        {
+          figure: `the same in CPU time of this process, PGlite's work included (${driver}, ${what})`,
+          value: ms(added.cpu),
+          budget: '',
+          result: '',
         },
       ];
     };
     console.log(`load average before: ${loadBefore.toFixed(2)}; ${ROUNDS} rounds`);
     printBenchRows([
-      ...row('no worker', idle),
-      ...row(`worker delivering, ${sent?.count ?? 0} e-mails sent meanwhile`, delivering),
+      ...rows('no worker', idle),
+      ...rows(`worker delivering, ${sent?.count ?? 0} e-mails sent meanwhile`, delivering),
     ]);
   } finally {
     await close();
