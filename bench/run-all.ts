@@ -23,6 +23,8 @@ const BENCHMARKS = [
   'api-throughput',
   'staff-list',
   'student-import',
+  'notification-delivery',
+  'notification-latency',
   'soak',
 ];
 

@@ -91,6 +91,21 @@ export const ONBOARDING_STUDENTS = [
       status: 'documents_required',
     },
   },
+  {
+    // The notification e-mails' journey: a reply to her message, a document sent back.
+    journey: 'notifications',
+    firstName: 'Amara',
+    lastName: 'Obi',
+    email: 'amara.obi@e2e.example',
+    passportNumber: 'E2E00009',
+    dateOfBirth: '2001-10-05',
+    school: 'Lakeshore State University',
+    application: {
+      university: 'Lakeshore State University',
+      program: 'M.S. Data Science',
+      status: 'documents_required',
+    },
+  },
 ];
 
 /** Where the server of a port writes its students' invite codes for the journeys. */

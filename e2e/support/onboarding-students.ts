@@ -7,6 +7,8 @@ export interface OnboardingStudent {
   journey: string;
   firstName: string;
   lastName: string;
+  /** Where the portal e-mails them (the e2e server's students have one). */
+  email?: string;
   passportNumber: string;
   dateOfBirth: string;
   inviteCode: string;
@@ -18,7 +20,15 @@ export interface OnboardingStudent {
  */
 export function onboardingStudent(
   journey:
-    'identity' | 'onboarding' | 'i20' | 'messages' | 'moi' | 'student-data' | 'bulk' | 'documents',
+    | 'identity'
+    | 'onboarding'
+    | 'i20'
+    | 'messages'
+    | 'moi'
+    | 'student-data'
+    | 'bulk'
+    | 'documents'
+    | 'notifications',
 ): OnboardingStudent {
   // As playwright.config.ts reads it.
   const port = process.env.E2E_PORT ?? '5187';

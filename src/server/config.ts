@@ -70,6 +70,7 @@ const ZEnvSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
   EMAIL_OFF: booleanFlag.optional(),
   NOTIFICATION_WORKER: booleanFlag.optional(),
+  NOTIFICATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
 });
 
 export interface Config {
@@ -109,6 +110,11 @@ export interface Config {
    * default, sharing the work; off by default under NODE_ENV=test, whose tests ask for it.
    */
   notificationWorker: boolean;
+  /**
+   * Seconds before a failed delivery (a refused e-mail, or one whose worker died) is tried again,
+   * doubling each time up to an hour (NOTIFICATION_RETRY_SECONDS; tests shorten it).
+   */
+  notificationRetrySeconds: number;
 }
 
 export type MailConfig =
@@ -364,6 +370,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     branding,
     mail: mailFrom(e, production, { dataDir, publicOrigin, brandName: branding.productName }),
     notificationWorker: e.NOTIFICATION_WORKER ?? e.NODE_ENV !== 'test',
+    notificationRetrySeconds: e.NOTIFICATION_RETRY_SECONDS,
   };
 }
 

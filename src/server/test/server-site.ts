@@ -43,10 +43,10 @@ export interface RunningServer {
 export interface ServerSite {
   dataDir: string;
   location: DatabaseLocation;
-  /** Starts main.ts on this site and waits until it listens. */
-  start(): Promise<RunningServer>;
+  /** Starts main.ts on this site, with `env` added to its settings, and waits until it listens. */
+  start(env?: Record<string, string>): Promise<RunningServer>;
   /** Starts main.ts on this site without waiting. */
-  spawn(): ServerProcess;
+  spawn(env?: Record<string, string>): ServerProcess;
   remove(): Promise<void>;
 }
 
@@ -68,8 +68,8 @@ async function createServerSite(kind: TestDatabaseKind): Promise<ServerSite> {
     ...('url' in location ? { DATABASE_URL: location.url } : {}),
   };
   const started: ServerProcess[] = [];
-  const spawn = () => {
-    const server = startServerProcess(env);
+  const spawn = (extra: Record<string, string> = {}) => {
+    const server = startServerProcess({ ...env, ...extra });
     started.push(server);
     return server;
   };
@@ -77,8 +77,8 @@ async function createServerSite(kind: TestDatabaseKind): Promise<ServerSite> {
     dataDir,
     location,
     spawn,
-    async start() {
-      const server = spawn();
+    async start(extra) {
+      const server = spawn(extra);
       return { process: server, url: await listeningUrl(server, START_TIMEOUT_MS) };
     },
     async remove() {

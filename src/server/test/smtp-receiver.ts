@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 /** A message the receiver took: the envelope's recipients, the raw message and its parse. */
 export interface ReceivedMail {
   to: string[];
+  /** The sender's port on loopback: which connection, so which process, it came over. */
+  fromPort: number;
   raw: string;
   parsed: ParsedMail;
 }
@@ -57,12 +59,16 @@ export async function startSmtpReceiver({
         simpleParser(raw)
           .then((parsed) => {
             const to = session.envelope.rcptTo.map((r) => r.address);
-            received.push({ to, raw, parsed });
+            received.push({ to, fromPort: session.remotePort, raw, parsed });
             callback();
           })
           .catch(callback);
       });
     },
+  });
+  // A sender killed mid-conversation (the crash tests kill the server) resets its connection.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') console.error('the SMTP receiver failed', error);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;

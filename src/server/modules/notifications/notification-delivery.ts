@@ -36,6 +36,7 @@ export const notificationDelivery = fp(
           connection: app.database.queueConnection,
           log: app.log,
           relayIntervalMs: RELAY_INTERVAL_MS,
+          retries: { retryDelay: config.notificationRetrySeconds },
         },
       );
     });
