@@ -13,6 +13,7 @@ import { and, eq } from 'drizzle-orm';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
+import { pushSender } from '../src/server/modules/notifications/push-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
 import {
   type NewNotification,
@@ -57,6 +58,7 @@ async function main() {
       {
         db: app.db,
         sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
+        push: pushSender(config.push),
         site: { publicOrigin: config.publicOrigin, branding: config.branding },
       },
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 100 },

@@ -47,6 +47,10 @@ import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { notificationDelivery } from './modules/notifications/notification-delivery.js';
 import { staffMailRoutes } from './modules/notifications/staff-mail-routes.js';
+import {
+  staffPushSubscriptionRoutes,
+  studentPushSubscriptionRoutes,
+} from './modules/notifications/push-subscription-routes.js';
 import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
 import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
@@ -195,6 +199,7 @@ export async function buildApp(
       helpRoutes,
       studentIssuedDocumentRoutes,
       studentDocumentRequestRoutes,
+      studentPushSubscriptionRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);
@@ -218,6 +223,7 @@ export async function buildApp(
       studentBulkChangeRoutes,
       staffDocumentRequestRoutes,
       staffMailRoutes,
+      staffPushSubscriptionRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

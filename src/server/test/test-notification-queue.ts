@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { smtpSender } from '../modules/notifications/mail-sender.js';
+import { pushSender } from '../modules/notifications/push-sender.js';
 import {
   type NotificationQueue,
   type QueueOptions,
@@ -8,7 +9,7 @@ import {
 
 /**
  * The notification queue on a test app's database, sending to the SMTP server at `smtpUrl` (a
- * test's receiver): relayed only when the test calls `relay()`, polled twice a second, with the
+ * test's receiver) and pushing to the endpoints of the subscriptions it finds (a fake push service): relayed only when the test calls `relay()`, polled twice a second, with the
  * test's retry policy. The app's own worker is off under test, so this is the only one.
  */
 export function startTestNotificationQueue(
@@ -20,6 +21,7 @@ export function startTestNotificationQueue(
     {
       db: app.db,
       sender: smtpSender(smtpUrl, 'Portal <no-reply@localhost>'),
+      push: pushSender(app.config.push),
       site: { publicOrigin: app.config.publicOrigin, branding: app.config.branding },
     },
     {

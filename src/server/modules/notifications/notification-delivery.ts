@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailSender } from './mail-sender.js';
+import { pushSender } from './push-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
 
 declare module 'fastify' {
@@ -15,20 +16,22 @@ const RELAY_INTERVAL_MS = 1_000;
 
 /**
  * Delivers the notifications the app's changes write (the outbox), once the app is ready (after
- * the migrations), and stops with it. Nothing starts where e-mail is off or this instance is not
- * a notification worker; the notifications then wait, queued, for an instance that is.
+ * the migrations), and stops with it. Nothing starts where this instance is not a notification
+ * worker; the notifications then wait, queued, for an instance that is. Where e-mail is off, web
+ * push is still delivered and e-mails are skipped.
  */
 export const notificationDelivery = fp(
   async (app: FastifyInstance) => {
     app.decorate('notificationQueue', null);
     const { config } = app;
+    if (!config.notificationWorker) return;
     const sender = mailSender(config.mail);
-    if (!sender || !config.notificationWorker) return;
     app.addHook('onReady', async () => {
       app.notificationQueue = await startNotificationQueue(
         {
           db: app.db,
           sender,
+          push: pushSender(config.push),
           site: { publicOrigin: config.publicOrigin, branding: config.branding },
         },
         {

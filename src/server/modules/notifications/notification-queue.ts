@@ -160,7 +160,7 @@ export async function startNotificationQueue(
       if (timer) clearInterval(timer);
       await relaying;
       await boss.stop({ graceful: true, close: options.connection.driver === 'postgres' });
-      deps.sender.close();
+      deps.sender?.close();
     },
   };
 }

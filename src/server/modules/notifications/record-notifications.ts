@@ -1,38 +1,57 @@
 import type { Database } from '../../db/client.js';
 import { notifications } from '../../db/schema.js';
-import { NOTIFICATION_TEMPLATES, type TNotificationTemplate } from './templates.js';
+import { ownerKey, withPushOn } from './push-recipients.js';
+import type { PushOwner } from './push-subscriptions.js';
+import { NOTIFICATION_TEMPLATES, templateOf, type TNotificationTemplate } from './templates.js';
 
 /** One notification a change causes: to whom, with which template and its parameters. */
 export interface NewNotification {
   template: TNotificationTemplate;
-  to: { studentId: string } | { staffId: string };
+  to: PushOwner;
   /** What the template says (no passport number, birth date or medical data: see notifications). */
   params: Record<string, string>;
   /** For a notification sent once whatever happens (a reminder): a second one is not written. */
   onceKey?: string;
 }
 
+const pushes = (note: NewNotification) => templateOf(note.template)?.push ?? false;
+
+function outboxRow(note: NewNotification, channel: 'email' | 'push') {
+  return {
+    channel,
+    category: NOTIFICATION_TEMPLATES[note.template].category,
+    template: note.template,
+    studentId: 'studentId' in note.to ? note.to.studentId : null,
+    staffId: 'staffId' in note.to ? note.to.staffId : null,
+    params: note.params,
+    // The push twin of a notification sent once is sent once too, under a key of its own.
+    onceKey:
+      note.onceKey === undefined ? null : `${note.onceKey}${channel === 'push' ? ':push' : ''}`,
+  };
+}
+
 /**
- * Writes the notifications a change causes, as e-mail. Pass the transaction of the change: the
- * two commit together or not at all (the outbox), and the job queue delivers them afterwards.
+ * Writes the notifications a change causes: each by e-mail, and by web push too where its
+ * template pushes and the recipient turned push on in a browser (one read of their subscriptions
+ * first, none when no template pushes). Pass the transaction of the change: they commit together
+ * or not at all (the outbox), and the job queue delivers them afterwards.
  */
 export async function recordNotifications(
   db: Database,
   notes: readonly NewNotification[],
 ): Promise<void> {
   if (notes.length === 0) return;
+  const pushOn = await withPushOn(
+    db,
+    notes.filter(pushes).map((note) => note.to),
+  );
   await db
     .insert(notifications)
     .values(
-      notes.map((note) => ({
-        channel: 'email' as const,
-        category: NOTIFICATION_TEMPLATES[note.template].category,
-        template: note.template,
-        studentId: 'studentId' in note.to ? note.to.studentId : null,
-        staffId: 'staffId' in note.to ? note.to.staffId : null,
-        params: note.params,
-        onceKey: note.onceKey ?? null,
-      })),
+      notes.flatMap((note) => [
+        outboxRow(note, 'email'),
+        ...(pushes(note) && pushOn.has(ownerKey(note.to)) ? [outboxRow(note, 'push')] : []),
+      ]),
     )
     .onConflictDoNothing({ target: notifications.onceKey });
 }

@@ -17,7 +17,7 @@ const HTML_ESCAPES: Record<string, string> = {
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** A subject stays one line whatever a parameter holds. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * A notification as an e-mail: a plain-text and an HTML part saying the same, the recipient's

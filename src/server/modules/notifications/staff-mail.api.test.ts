@@ -18,6 +18,7 @@ import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { startTestNotificationQueue } from '../../test/test-notification-queue.js';
 import { deliverNotifications } from './deliver-notification.js';
+import { pushSender } from './push-sender.js';
 import { mailSender } from './mail-sender.js';
 import { readMailboxMessage } from './mailbox.js';
 import type { NotificationQueue } from './notification-queue.js';
@@ -71,6 +72,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
     const deps = {
       db: t.app.db,
       sender,
+      push: pushSender(t.app.config.push),
       site: { publicOrigin: t.app.config.publicOrigin, branding: t.app.config.branding },
     };
     for (const office of ['First Office', 'Second Office']) {
