@@ -37,6 +37,20 @@ export interface FakePushService {
   close(): Promise<void>;
 }
 
+/**
+ * A subscription the routes accept, at a push service no test reaches (nothing delivers in a test
+ * that uses it): for the access-control matrices, whose cells only need a valid body.
+ */
+export const EXAMPLE_PUSH_SUBSCRIPTION: TPushSubscriptionRequest = {
+  endpoint: 'https://push.example.com/send/matrix-subscription',
+  expirationTime: null,
+  keys: {
+    p256dh:
+      'BE75anZ8sZRcgIremnCkmXzC9M7ARenyw2cup8PrD2stQmSP-2Yczh80LRqDs2Nsbp2ijrz30-vTjhd8oBRnsec',
+    auth: 'xD1H9s0kOiVZ6Jgbm8SYxw',
+  },
+};
+
 const readBody = async (request: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
