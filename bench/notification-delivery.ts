@@ -12,8 +12,8 @@ import { loadavg } from 'node:os';
 import { and, eq } from 'drizzle-orm';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
+import { deliveryDepsOf } from '../src/server/modules/notifications/deliver-notification.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
-import { pushSender } from '../src/server/modules/notifications/push-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
 import {
   type NewNotification,
@@ -31,7 +31,7 @@ const BUDGET_PER_SECOND = 200;
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const smtp = await startSmtpCounter();
-  const { app, config, close } = await openBenchApp('notifications');
+  const { app, close } = await openBenchApp('notifications');
   const driver = app.database.driver;
   try {
     await app.database.migrate();
@@ -55,12 +55,7 @@ async function main() {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     const queue = await startNotificationQueue(
-      {
-        db: app.db,
-        sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
-        push: pushSender(config.push),
-        site: { publicOrigin: config.publicOrigin, branding: config.branding },
-      },
+      deliveryDepsOf(app, smtpSender(smtp.url, 'Portal <no-reply@localhost>')),
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 100 },
     );
     await smtp.waitFor(COUNT, 15 * 60_000);

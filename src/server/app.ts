@@ -51,6 +51,11 @@ import {
   staffPushSubscriptionRoutes,
   studentPushSubscriptionRoutes,
 } from './modules/notifications/push-subscription-routes.js';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.js';
+import {
+  notificationPreferenceRoutes,
+  staffNotificationPreferenceRoutes,
+} from './modules/notifications/preference-routes.js';
 import { staffDocumentRequestRoutes } from './modules/document-requests/staff-routes.js';
 import { studentDocumentRequestRoutes } from './modules/document-requests/student-routes.js';
 import { staffScope, staffSessions } from './modules/staff-auth/staff-scope.js';
@@ -185,6 +190,7 @@ export async function buildApp(
   await app.register(onboardingRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(waitlistRoutes);
+  await app.register(unsubscribeRoutes);
   await app.register(passkeyRoutes);
   await app.register(passkeyManagementRoutes);
   await app.register(verifiedStudentScope, {
@@ -200,6 +206,7 @@ export async function buildApp(
       studentIssuedDocumentRoutes,
       studentDocumentRequestRoutes,
       studentPushSubscriptionRoutes,
+      notificationPreferenceRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);
@@ -224,6 +231,7 @@ export async function buildApp(
       staffDocumentRequestRoutes,
       staffMailRoutes,
       staffPushSubscriptionRoutes,
+      staffNotificationPreferenceRoutes,
     ],
   });
   await app.register(webApp, { webDistDir: options.webDistDir ?? WEB_DIST_DIR });

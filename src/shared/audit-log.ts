@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   'notification.retry',
   'push-subscription.add',
   'push-subscription.remove',
+  'notification.preferences',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'notification.retry': 'Undelivered notification sent again',
   'push-subscription.add': 'Push notifications turned on for a browser',
   'push-subscription.remove': 'Push notifications turned off for a browser',
+  'notification.preferences': 'Own notification preferences changed',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

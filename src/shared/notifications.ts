@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Notifications: what the portal tells students and staff when something changes (issue 25). A
  * notification is written in the transaction of the change that causes it (the outbox) and
@@ -25,6 +27,16 @@ export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
  */
 export const NOTIFICATION_STATES = ['queued', 'enqueued', 'sent', 'failed', 'skipped'] as const;
 export type TNotificationState = (typeof NOTIFICATION_STATES)[number];
+
+/** What a category is about, as the "Notifications" section and an unsubscribe page name it. */
+export const NOTIFICATION_CATEGORY_LABELS: Record<TNotificationCategory, string> = {
+  messages: 'Messages from your school and advisers',
+  status: 'Your application, I-20, SEVIS fee, interview and documents',
+  reminders: 'Reminders before a due date',
+  security: 'Security notices',
+  account: 'Your invite and account',
+  digest: 'A daily summary of what waits for you',
+};
 
 /** Who a notification or a preference belongs to. */
 export const NOTIFICATION_AUDIENCES = ['student', 'staff'] as const;
@@ -67,11 +79,23 @@ export const isSwitchable = (
   NOTIFICATION_SWITCHES[audience].some((s) => s.category === category && s.channel === channel);
 
 /** One switch's state, as the preferences' API answers and takes it. */
-export interface TNotificationPreference extends TNotificationSwitch {
-  enabled: boolean;
-}
+export const ZNotificationPreferenceSchema = z.object({
+  category: z.enum(NOTIFICATION_CATEGORIES),
+  channel: z.enum(NOTIFICATION_CHANNELS),
+  enabled: z.boolean(),
+});
+export type TNotificationPreference = z.infer<typeof ZNotificationPreferenceSchema>;
 
-/** GET and PUT of a person's notification preferences (the PUT answers the same). */
-export interface TNotificationPreferences {
-  preferences: TNotificationPreference[];
-}
+/**
+ * GET and PUT of a person's notification preferences (the PUT answers the same): every switch
+ * of their audience, in its order. A PUT may name only some; a switch it does not name keeps its state.
+ */
+export const ZNotificationPreferencesSchema = z.object({
+  preferences: z.array(ZNotificationPreferenceSchema).max(20),
+});
+export type TNotificationPreferences = z.infer<typeof ZNotificationPreferencesSchema>;
+
+export const NOTIFICATION_PREFERENCE_ERRORS = {
+  notSwitchable: (category: string, channel: string) =>
+    `${category} by ${channel} is not a notification you can turn on or off`,
+} as const;

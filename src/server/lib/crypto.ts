@@ -1,12 +1,14 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Two independent keys come from DATA_KEY (HKDF), so a keyed hash used for lookups can never be
+ * Independent keys come from DATA_KEY (HKDF), so a keyed hash used for lookups can never be
  * confused with, or help to break, the encryption of stored personal fields.
  */
 export interface DataKeys {
   lookupKey: Buffer;
   fieldKey: Buffer;
+  /** Signs links that act without a session (an e-mail's one-click unsubscribe). */
+  linkKey: Buffer;
 }
 
 export function deriveDataKeys(dataKey: Buffer): DataKeys {
@@ -15,6 +17,7 @@ export function deriveDataKeys(dataKey: Buffer): DataKeys {
   return {
     lookupKey: derive('student-portal/lookup-hash'),
     fieldKey: derive('student-portal/field-encryption'),
+    linkKey: derive('student-portal/signed-links'),
   };
 }
 

@@ -324,6 +324,17 @@ const MATRIX: Record<string, MatrixEntry> = {
     order: 1,
   },
   'GET /api/roadmap': { request: () => ({ url: API_PATHS.roadmap }), ownerStatus: 200 },
+  'GET /api/notifications/preferences': {
+    request: () => ({ url: API_PATHS.notificationPreferences }),
+    ownerStatus: 200,
+  },
+  'PUT /api/notifications/preferences': {
+    request: () => ({
+      url: API_PATHS.notificationPreferences,
+      payload: { preferences: [{ category: 'messages', channel: 'email', enabled: false }] },
+    }),
+    ownerStatus: 200,
+  },
   'POST /api/university-details': {
     request: () => ({ url: API_PATHS.universityDetails, payload: {} }),
     ownerStatus: 200,

@@ -469,6 +469,17 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
     roles: everyRole(204),
     order: 1,
   },
+  'GET /api/staff/notifications/preferences': {
+    request: () => ({ url: '/api/staff/notifications/preferences' }),
+    roles: everyRole(200),
+  },
+  'PUT /api/staff/notifications/preferences': {
+    request: () => ({
+      url: '/api/staff/notifications/preferences',
+      payload: { preferences: [{ category: 'digest', channel: 'email', enabled: false }] },
+    }),
+    roles: everyRole(200),
+  },
   'GET /api/staff/session': {
     request: () => ({ url: '/api/staff/session' }),
     roles: everyRole(200),

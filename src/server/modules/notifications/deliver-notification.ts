@@ -1,29 +1,78 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { TBranding } from '../../../shared/branding.js';
+import type { TNotificationCategory } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
 import { deliverPush, forgetGoneSubscriptions, pushTargetsColumn } from './push-delivery.js';
-import type { PushSender } from './push-sender.js';
+import { type PushSender, pushSender } from './push-sender.js';
 import { renderEmail } from './render-email.js';
+import { isUnsubscribable, UNSUBSCRIBE_PAGE_PATH, unsubscribeToken } from './unsubscribe-link.js';
+
+/** What an e-mail's links are made of: the portal's address, its brand, the key links are signed with. */
+export interface DeliverySite {
+  publicOrigin: string;
+  branding: TBranding;
+  linkKey: Buffer;
+}
 
 export interface DeliveryDeps {
   db: Database;
   /** Where e-mail goes; null where e-mail is off (EMAIL_OFF): e-mails are then skipped. */
   sender: MailSender | null;
   push: PushSender;
-  site: { publicOrigin: string; branding: TBranding };
+  site: DeliverySite;
 }
+
+/** The site of this app's e-mails, from its settings. */
+export const deliverySiteOf = (app: FastifyInstance): DeliverySite => ({
+  publicOrigin: app.config.publicOrigin,
+  branding: app.config.branding,
+  linkKey: app.dataKeys.linkKey,
+});
+
+/** What this app delivers with: its database, `sender` for e-mail, web push by its VAPID keys. */
+export const deliveryDepsOf = (app: FastifyInstance, sender: MailSender | null): DeliveryDeps => ({
+  db: app.db,
+  sender,
+  push: pushSender(app.config.push),
+  site: deliverySiteOf(app),
+});
 
 /** The notification's Message-ID: the same on every attempt, so a resend is recognisable. */
 export const messageIdOf = (id: string, publicOrigin: string) =>
   `<${id}@${new URL(publicOrigin).hostname}>`;
+
+/**
+ * The link that turns this e-mail's category off without signing in, for the footer and for
+ * mail clients' own unsubscribe button (RFC 8058); none for security notices and account e-mails.
+ */
+function unsubscribeUrlOf(
+  row: { category: TNotificationCategory; studentId: string | null; staffId: string | null },
+  site: DeliverySite,
+): string | undefined {
+  const recipient = row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' };
+  const target = { recipient, category: row.category };
+  if (!isUnsubscribable(target)) return undefined;
+  const url = new URL(UNSUBSCRIBE_PAGE_PATH, site.publicOrigin);
+  url.searchParams.set('token', unsubscribeToken(site.linkKey, target));
+  return url.toString();
+}
+
+const oneClickUnsubscribeHeaders = (url: string) => ({
+  'List-Unsubscribe': `<${url}>`,
+  'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+});
 
 function findNotifications(db: Database, ids: readonly string[]) {
   return db
     .select({
       id: notifications.id,
       channel: notifications.channel,
+      category: notifications.category,
+      studentId: notifications.studentId,
+      staffId: notifications.staffId,
       template: notifications.template,
       params: notifications.params,
       state: notifications.state,
@@ -68,9 +117,11 @@ async function deliverEmail(
   const to = row.studentEmail ?? row.staffEmail;
   const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
   if (!deps.sender || !to || !firstName) return 'skipped';
-  const email = renderEmail(row, { firstName }, deps.site);
+  const unsubscribeUrl = unsubscribeUrlOf(row, deps.site);
+  const email = renderEmail(row, { firstName, unsubscribeUrl }, deps.site);
   const messageId = messageIdOf(row.id, deps.site.publicOrigin);
-  await deps.sender.send({ to, ...email, messageId, notificationId: row.id });
+  const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
+  await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });
   return 'sent';
 }
 

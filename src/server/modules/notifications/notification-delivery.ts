@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { deliveryDepsOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
-import { pushSender } from './push-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
 
 declare module 'fastify' {
@@ -25,15 +25,9 @@ export const notificationDelivery = fp(
     app.decorate('notificationQueue', null);
     const { config } = app;
     if (!config.notificationWorker) return;
-    const sender = mailSender(config.mail);
     app.addHook('onReady', async () => {
       app.notificationQueue = await startNotificationQueue(
-        {
-          db: app.db,
-          sender,
-          push: pushSender(config.push),
-          site: { publicOrigin: config.publicOrigin, branding: config.branding },
-        },
+        deliveryDepsOf(app, mailSender(config.mail)),
         {
           connection: app.database.queueConnection,
           log: app.log,

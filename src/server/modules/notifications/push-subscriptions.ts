@@ -6,9 +6,10 @@ import {
 import type { Database } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { NotificationRecipient } from './record-notifications.js';
 
 /** Whose browser a subscription is: a student's or a staff member's. */
-export type PushOwner = { studentId: string } | { staffId: string };
+export type PushOwner = NotificationRecipient;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

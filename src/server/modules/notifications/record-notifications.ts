@@ -1,17 +1,50 @@
+import { inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
-import { ownerKey, withPushOn } from './push-recipients.js';
-import type { PushOwner } from './push-subscriptions.js';
+import { notifications, pushSubscriptions } from '../../db/schema.js';
 import { NOTIFICATION_TEMPLATES, templateOf, type TNotificationTemplate } from './templates.js';
+
+/** Whom a notification is for, and whose preferences decide whether it is sent. */
+export type NotificationRecipient = { studentId: string } | { staffId: string };
 
 /** One notification a change causes: to whom, with which template and its parameters. */
 export interface NewNotification {
   template: TNotificationTemplate;
-  to: PushOwner;
+  to: NotificationRecipient;
   /** What the template says (no passport number, birth date or medical data: see notifications). */
   params: Record<string, string>;
   /** For a notification sent once whatever happens (a reminder): a second one is not written. */
   onceKey?: string;
+}
+
+/** One person as a key: a student and a staff member never share one. */
+const recipientKey = (to: NotificationRecipient): string =>
+  'studentId' in to ? `student:${to.studentId}` : `staff:${to.staffId}`;
+
+/**
+ * Which of these people turned web push on in at least one browser, as their keys: one indexed
+ * read (push_subscriptions_*_idx), none when nobody is asked about.
+ */
+async function withPushOn(
+  db: Database,
+  recipients: readonly NotificationRecipient[],
+): Promise<Set<string>> {
+  const studentIds = recipients.flatMap((r) => ('studentId' in r ? [r.studentId] : []));
+  const staffIds = recipients.flatMap((r) => ('staffId' in r ? [r.staffId] : []));
+  if (studentIds.length + staffIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ studentId: pushSubscriptions.studentId, staffId: pushSubscriptions.staffId })
+    .from(pushSubscriptions)
+    .where(
+      or(
+        studentIds.length > 0 ? inArray(pushSubscriptions.studentId, studentIds) : undefined,
+        staffIds.length > 0 ? inArray(pushSubscriptions.staffId, staffIds) : undefined,
+      ),
+    );
+  return new Set(
+    rows.map((row) =>
+      recipientKey(row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' }),
+    ),
+  );
 }
 
 const pushes = (note: NewNotification) => templateOf(note.template)?.push ?? false;
@@ -50,7 +83,7 @@ export async function recordNotifications(
     .values(
       notes.flatMap((note) => [
         outboxRow(note, 'email'),
-        ...(pushes(note) && pushOn.has(ownerKey(note.to)) ? [outboxRow(note, 'push')] : []),
+        ...(pushes(note) && pushOn.has(recipientKey(note.to)) ? [outboxRow(note, 'push')] : []),
       ]),
     )
     .onConflictDoNothing({ target: notifications.onceKey });

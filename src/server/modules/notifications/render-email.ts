@@ -1,4 +1,6 @@
 import type { TBranding } from '../../../shared/branding.js';
+import { NOTIFICATION_CATEGORY_LABELS } from '../../../shared/notifications.js';
+import { escapeHtml } from '../../lib/escape-html.js';
 import { templateOf } from './templates.js';
 
 export interface RenderedEmail {
@@ -7,14 +9,7 @@ export interface RenderedEmail {
   html: string;
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+const UNSUBSCRIBE_LINE = 'Turn off these e-mails';
 
 /** A subject stays one line whatever a parameter holds. */
 export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
@@ -26,7 +21,7 @@ export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
  */
 export function renderEmail(
   notification: { template: string; params: Record<string, string> },
-  recipient: { firstName: string },
+  recipient: { firstName: string; unsubscribeUrl?: string | undefined },
   site: { publicOrigin: string; branding: TBranding },
 ): RenderedEmail {
   const template = templateOf(notification.template);
@@ -37,6 +32,8 @@ export function renderEmail(
   const lines = template.lines(params);
   const link = new URL(template.action.path(params), site.publicOrigin).toString();
   const { productName, themeColor } = site.branding;
+  const { unsubscribeUrl } = recipient;
+  const category = NOTIFICATION_CATEGORY_LABELS[template.category];
 
   const text = [
     greeting,
@@ -46,6 +43,7 @@ export function renderEmail(
     `${template.action.label}: ${link}`,
     '',
     productName,
+    ...(unsubscribeUrl ? ['', `${UNSUBSCRIBE_LINE} (${category}): ${unsubscribeUrl}`] : []),
   ].join('\n');
 
   const paragraphs = lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`);
@@ -60,6 +58,7 @@ export function renderEmail(
 ${paragraphs.join('\n')}
 <p style="margin:24px 0 0"><a href="${escapeHtml(link)}" style="display:inline-block;background:${escapeHtml(themeColor)};color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">${escapeHtml(template.action.label)}</a></p>
 </td></tr></table>
+${unsubscribeUrl ? `<p style="max-width:560px;margin:16px auto 0;font-size:13px;color:#475569">${escapeHtml(category)}: <a href="${escapeHtml(unsubscribeUrl)}" style="color:#475569">${UNSUBSCRIBE_LINE}</a></p>` : ''}
 </td></tr></table>
 </body></html>`;
   return { subject, text, html };

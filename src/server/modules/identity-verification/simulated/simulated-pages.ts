@@ -1,15 +1,6 @@
 import { API_PATHS, apiPath } from '../../../../shared/api-paths.js';
 import { SIMULATED_DECLINE_REASONS } from '../../../integrations/simulated/build-decision-payload.js';
-
-/** Everything the pages show comes from our database, but a name is still escaped as text. */
-function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
+import { escapeHtml } from '../../../lib/escape-html.js';
 
 function page(title: string, body: string): string {
   return `<!doctype html>
