@@ -51,9 +51,13 @@ async function openPortalAt(path: string): Promise<void> {
     await self.clients.openWindow(url);
     return;
   }
-  const focused = await open.focus();
   // A window this worker does not control cannot be navigated from here: open a new one.
-  if (!(await focused.navigate(url).catch(() => null))) await self.clients.openWindow(url);
+  const navigated = await open.navigate(url).catch(() => null);
+  if (!navigated) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  await navigated.focus();
 }
 
 export function listenForPush(): void {
