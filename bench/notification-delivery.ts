@@ -16,7 +16,7 @@ import { runInNewContext } from 'node:vm';
 import { and, eq } from 'drizzle-orm';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { students } from '../src/server/db/schema.js';
-import { deliverySiteOf } from '../src/server/modules/notifications/deliver-notification.js';
+import { deliveryDepsOf } from '../src/server/modules/notifications/deliver-notification.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
 import {
@@ -88,11 +88,7 @@ async function main() {
     const started = performance.now();
     const cpuBefore = process.cpuUsage();
     const queue = await startNotificationQueue(
-      {
-        db: app.db,
-        sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
-        site: deliverySiteOf(app),
-      },
+      deliveryDepsOf(app, smtpSender(smtp.url, 'Portal <no-reply@localhost>')),
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 100 },
     );
     await smtp.waitFor(COUNT, 15 * 60_000);

@@ -17,6 +17,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { seedDemoData } from '../src/server/db/seed.js';
 import { notifications, students } from '../src/server/db/schema.js';
+import { deliveryDepsOf } from '../src/server/modules/notifications/deliver-notification.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
 import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
@@ -110,7 +111,7 @@ async function measure(change: (paidOn: string | null) => Promise<Timing>, round
 async function main() {
   const loadBefore = loadavg()[0] ?? 0;
   const smtp = await startSmtpCounter();
-  const { app, config, close } = await openBenchApp('notification-latency');
+  const { app, close } = await openBenchApp('notification-latency');
   const driver = app.database.driver;
   try {
     await app.database.migrate();
@@ -125,11 +126,7 @@ async function main() {
 
     const idle = await measure(change, ROUNDS);
     const queue = await startNotificationQueue(
-      {
-        db: app.db,
-        sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
-        site: { publicOrigin: config.publicOrigin, branding: config.branding },
-      },
+      deliveryDepsOf(app, smtpSender(smtp.url, 'Portal <no-reply@localhost>')),
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 1_000 },
     );
     const delivering = await measure(change, ROUNDS);

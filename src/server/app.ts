@@ -47,6 +47,10 @@ import { staffTeamRoutes } from './modules/staff-accounts/team-routes.js';
 import { staffSessionRoutes, staffSignInRoutes } from './modules/staff-auth/routes.js';
 import { notificationDelivery } from './modules/notifications/notification-delivery.js';
 import { staffMailRoutes } from './modules/notifications/staff-mail-routes.js';
+import {
+  staffPushSubscriptionRoutes,
+  studentPushSubscriptionRoutes,
+} from './modules/notifications/push-subscription-routes.js';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe-routes.js';
 import {
   notificationPreferenceRoutes,
@@ -201,6 +205,7 @@ export async function buildApp(
       helpRoutes,
       studentIssuedDocumentRoutes,
       studentDocumentRequestRoutes,
+      studentPushSubscriptionRoutes,
       notificationPreferenceRoutes,
     ],
   });
@@ -225,6 +230,7 @@ export async function buildApp(
       studentBulkChangeRoutes,
       staffDocumentRequestRoutes,
       staffMailRoutes,
+      staffPushSubscriptionRoutes,
       staffNotificationPreferenceRoutes,
     ],
   });

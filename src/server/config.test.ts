@@ -2,9 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_VAPID_KEYS } from './test/test-app.js';
 import { ConfigError, configWarnings, loadConfig } from './config.js';
 
-const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32) };
+const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32), ...TEST_VAPID_KEYS };
 let dirs: string[] = [];
 const tempDir = () => {
   const dir = mkdtempSync(join(tmpdir(), 'portal-config-'));
@@ -140,6 +141,42 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), SMTP_URL: 'http://mail.example.com' })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/,
     );
+  });
+
+  it('signs web push with VAPID keys: generated once outside production, required in production, a mismatched pair refused', () => {
+    const dataDir = tempDir();
+    const generated = loadConfig({ DATA_DIR: dataDir }).push;
+    expect(generated.publicKey).toMatch(/^B[A-Za-z0-9_-]{86}$/);
+    expect(loadConfig({ DATA_DIR: dataDir }).push).toEqual(generated);
+    expect(generated.subject).toBe('mailto:no-reply@localhost');
+
+    const production = {
+      ...secrets,
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://portal.example.com',
+      SIMULATED_IDENTITY_PROVIDER: 'true',
+      EMAIL_OFF: 'true',
+    };
+    const withoutPrivateKey = Object.fromEntries(
+      Object.entries(production).filter(([name]) => name !== 'VAPID_PRIVATE_KEY'),
+    );
+    expect(() => loadConfig({ ...withoutPrivateKey, DATA_DIR: tempDir() })).toThrow(
+      /VAPID_PRIVATE_KEY must be set in production/,
+    );
+    expect(loadConfig({ ...production, DATA_DIR: tempDir() }).push).toEqual({
+      publicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY,
+      privateKey: TEST_VAPID_KEYS.VAPID_PRIVATE_KEY,
+      subject: 'https://portal.example.com',
+    });
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: generated.publicKey }),
+    ).toThrow(/VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one key pair/);
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: tempDir(), VAPID_SUBJECT: 'http://example.com' }),
+    ).toThrow(/VAPID_SUBJECT: must be an https:\/\/ URL or a mailto: address/);
+    expect(() =>
+      loadConfig({ ...production, DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: 'short' }),
+    ).toThrow(/VAPID_PUBLIC_KEY: must be an uncompressed P-256 public key/);
   });
 
   it('delivers notifications on every instance but under test, unless told', () => {

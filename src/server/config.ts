@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -8,6 +8,10 @@ import type { DatabaseLocation } from './db/client.js';
 
 /** DATA_KEY: 32 bytes as 64 hexadecimal characters (`openssl rand -hex 32`). */
 export const DATA_KEY_PATTERN = /^[0-9a-fA-F]{64}$/;
+
+/** A VAPID key pair as `web-push generate-vapid-keys` prints it: base64url, 65 and 32 bytes. */
+const VAPID_PUBLIC_KEY_PATTERN = /^B[A-Za-z0-9_-]{86}$/;
+const VAPID_PRIVATE_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -71,6 +75,20 @@ const ZEnvSchema = z.object({
   EMAIL_OFF: booleanFlag.optional(),
   NOTIFICATION_WORKER: booleanFlag.optional(),
   NOTIFICATION_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(VAPID_PUBLIC_KEY_PATTERN, 'must be an uncompressed P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(VAPID_PRIVATE_KEY_PATTERN, 'must be a 32-byte P-256 private key in base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .url()
+    .refine((v) => /^(https:\/\/|mailto:)/.test(v), 'must be an https:// URL or a mailto: address')
+    .optional(),
 });
 
 export interface Config {
@@ -115,6 +133,15 @@ export interface Config {
    * doubling each time up to an hour (NOTIFICATION_RETRY_SECONDS; tests shorten it).
    */
   notificationRetrySeconds: number;
+  /** The VAPID keys web push is signed with, and whom push services may contact about it. */
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  /** An https: URL or a mailto: address (RFC 8292), sent to push services with each message. */
+  subject: string;
 }
 
 export type MailConfig =
@@ -247,6 +274,41 @@ function mailFrom(
 }
 
 /**
+ * Web push signs each message with the VAPID key pair: the browser subscribed with its public
+ * half, so a new pair silences every subscription. Production refuses to start without the pair;
+ * outside production it is generated once into DATA_DIR (the development secrets below). The
+ * subject defaults to PUBLIC_ORIGIN when it is https, to a mailto: address of its host otherwise.
+ */
+function pushFrom(
+  e: Pick<z.infer<typeof ZEnvSchema>, 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  context: { keys: VapidKeys | undefined; publicOrigin: string },
+): PushConfig {
+  const publicKey = e.VAPID_PUBLIC_KEY ?? context.keys?.VAPID_PUBLIC_KEY ?? '';
+  const privateKey = e.VAPID_PRIVATE_KEY ?? context.keys?.VAPID_PRIVATE_KEY ?? '';
+  if (!isVapidPair(publicKey, privateKey)) {
+    throw new ConfigError(
+      'Invalid configuration: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are not one key pair (make one with `npx web-push generate-vapid-keys`)',
+    );
+  }
+  const origin = new URL(context.publicOrigin);
+  const subject =
+    e.VAPID_SUBJECT ??
+    (origin.protocol === 'https:' ? context.publicOrigin : `mailto:no-reply@${origin.hostname}`);
+  return { publicKey, privateKey, subject };
+}
+
+/** Whether the public key is the private key's own: a mismatch would sign what no browser accepts. */
+function isVapidPair(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH('prime256v1');
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+    return ecdh.getPublicKey().toString('base64url') === publicKey;
+  } catch {
+    return false;
+  }
+}
+
+/**
  * Settings that start a server but that no operator should leave on by mistake: logged loudly at
  * start-up and shown in /readyz, where whoever watches the instances sees them.
  */
@@ -269,9 +331,23 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
-interface DevSecrets {
+interface VapidKeys {
+  VAPID_PUBLIC_KEY: string;
+  VAPID_PRIVATE_KEY: string;
+}
+
+interface DevSecrets extends VapidKeys {
   TOKEN_SECRET: string;
   DATA_KEY: string;
+}
+
+function newVapidKeys(): VapidKeys {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'),
+    VAPID_PRIVATE_KEY: ecdh.getPrivateKey().toString('base64url'),
+  };
 }
 
 /**
@@ -282,10 +358,18 @@ const devSecretsFile = (dataDir: string) => join(dataDir, 'dev-secrets.json');
 
 function loadOrCreateDevSecrets(dataDir: string): DevSecrets {
   const file = devSecretsFile(dataDir);
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as DevSecrets;
+  const kept = existsSync(file)
+    ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<DevSecrets>)
+    : undefined;
+  // A data directory from before web push has its other secrets already: only the keys are added.
+  if (kept?.TOKEN_SECRET && kept.DATA_KEY && kept.VAPID_PUBLIC_KEY && kept.VAPID_PRIVATE_KEY) {
+    return kept as DevSecrets;
+  }
   const secrets: DevSecrets = {
     TOKEN_SECRET: randomBytes(32).toString('base64url'),
     DATA_KEY: randomBytes(32).toString('hex'),
+    ...newVapidKeys(),
+    ...kept,
   };
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -330,6 +414,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         `Invalid configuration: ${missing.join(', ')} must be set in production`,
       );
     }
+    const missingPush = (['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY'] as const).filter((k) => !e[k]);
+    if (missingPush.length > 0) {
+      throw new ConfigError(
+        `Invalid configuration: ${missingPush.join(', ')} must be set in production (make a pair with \`npx web-push generate-vapid-keys\`)`,
+      );
+    }
     // Demo login hands a session for a seeded student to anyone who asks (ASVS 5.0 V13.4).
     if (e.DEMO_MODE === true) {
       throw new ConfigError(
@@ -338,7 +428,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const dataDir = resolve(e.DATA_DIR);
-  const needsDevSecrets = !e.TOKEN_SECRET || !e.DATA_KEY;
+  const needsDevSecrets =
+    !e.TOKEN_SECRET || !e.DATA_KEY || !e.VAPID_PUBLIC_KEY || !e.VAPID_PRIVATE_KEY;
   const devSecrets = needsDevSecrets ? loadOrCreateDevSecrets(dataDir) : undefined;
 
   const publicOrigin = (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -371,6 +462,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: mailFrom(e, production, { dataDir, publicOrigin, brandName: branding.productName }),
     notificationWorker: e.NOTIFICATION_WORKER ?? e.NODE_ENV !== 'test',
     notificationRetrySeconds: e.NOTIFICATION_RETRY_SECONDS,
+    push: pushFrom(e, { keys: devSecrets, publicOrigin }),
   };
 }
 

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TEST_VAPID_KEYS } from './test/test-app.js';
 import { ConfigError, loadConfig } from './config.js';
 
-const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32) };
+const secrets = { TOKEN_SECRET: 'x'.repeat(40), DATA_KEY: 'ab'.repeat(32), ...TEST_VAPID_KEYS };
 const production = {
   ...secrets,
   NODE_ENV: 'production',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../shared/api-paths.js';
+import { TEST_VAPID_KEYS } from './test/test-app.js';
 import { listeningUrl, type ServerProcess, startServerProcess } from './test/server-process.js';
 
 let dirs: string[] = [];
@@ -44,6 +45,7 @@ describe('main', () => {
       HOST: '127.0.0.1',
       TOKEN_SECRET: 'production-token-secret-that-is-long-enough',
       DATA_KEY: 'ab'.repeat(32),
+      ...TEST_VAPID_KEYS,
       PUBLIC_ORIGIN: 'https://portal.example.com',
       SIMULATED_IDENTITY_PROVIDER: 'true',
       EMAIL_OFF: 'true',
@@ -75,6 +77,7 @@ describe('main', () => {
       productName: 'F-1 Student Portal',
       demoMode: true,
       simulatedPasskeys: true,
+      vapidPublicKey: expect.stringMatching(/^B[A-Za-z0-9_-]{86}$/) as unknown,
     });
     started.kill('SIGTERM');
     expect(await started.exited).toBe(0);

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'document.review',
   'school-checklist.update',
   'notification.retry',
+  'push-subscription.add',
+  'push-subscription.remove',
   'notification.preferences',
   // The command line (`npm run admin`).
   'student.update',
@@ -62,6 +64,8 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'document.review': 'Document reviewed',
   'school-checklist.update': "School's document checklist changed",
   'notification.retry': 'Undelivered notification sent again',
+  'push-subscription.add': 'Push notifications turned on for a browser',
+  'push-subscription.remove': 'Push notifications turned off for a browser',
   'notification.preferences': 'Own notification preferences changed',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',

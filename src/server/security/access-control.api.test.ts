@@ -25,6 +25,7 @@ import {
   type JsonSchema,
 } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
+import { EXAMPLE_PUSH_SUBSCRIPTION } from '../test/fake-push-service.js';
 import { onboardingTokenFor } from '../test/onboarding-token.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
 import { storeIssuedDocuments } from '../test/student-files.js';
@@ -341,6 +342,18 @@ const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/agency-details': {
     request: () => ({ url: API_PATHS.agencyDetails, payload: {} }),
     ownerStatus: 200,
+  },
+  'POST /api/notifications/push-subscriptions': {
+    request: () => ({ url: API_PATHS.pushSubscriptions, payload: EXAMPLE_PUSH_SUBSCRIPTION }),
+    ownerStatus: 204,
+  },
+  'DELETE /api/notifications/push-subscriptions': {
+    request: () => ({
+      url: API_PATHS.pushSubscriptions,
+      payload: { endpoint: EXAMPLE_PUSH_SUBSCRIPTION.endpoint },
+    }),
+    ownerStatus: 204,
+    order: 1,
   },
 };
 

@@ -16,6 +16,7 @@ import { STAFF_FOREIGN_ORIGIN, STAFF_UNAUTHORIZED } from '../modules/staff-auth/
 import { keepInMailbox } from '../modules/notifications/mailbox.js';
 import { apiOperations, type ApiOperation } from '../test/api-operations.js';
 import { dataSnapshot } from '../test/data-snapshot.js';
+import { EXAMPLE_PUSH_SUBSCRIPTION } from '../test/fake-push-service.js';
 import { bearer, signIn } from '../test/sign-in.js';
 import { recordVersionTag } from '../test/seeded-students.js';
 import { signInAsStaff } from '../test/staff-sign-in.js';
@@ -452,6 +453,21 @@ const STAFF_MATRIX: Record<string, StaffMatrixEntry> = {
   'POST /api/staff/notifications/{id}/retry': {
     request: (s) => ({ url: `/api/staff/notifications/${s.failedNotificationId}/retry` }),
     roles: ADMINS_ONLY,
+  },
+  'POST /api/staff/notifications/push-subscriptions': {
+    request: () => ({
+      url: '/api/staff/notifications/push-subscriptions',
+      payload: EXAMPLE_PUSH_SUBSCRIPTION,
+    }),
+    roles: everyRole(204),
+  },
+  'DELETE /api/staff/notifications/push-subscriptions': {
+    request: () => ({
+      url: '/api/staff/notifications/push-subscriptions',
+      payload: { endpoint: EXAMPLE_PUSH_SUBSCRIPTION.endpoint },
+    }),
+    roles: everyRole(204),
+    order: 1,
   },
   'GET /api/staff/notifications/preferences': {
     request: () => ({ url: '/api/staff/notifications/preferences' }),

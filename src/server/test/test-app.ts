@@ -10,6 +10,12 @@ import type { TestDatabaseKind } from './test-databases.js';
 
 export const TEST_TOKEN_SECRET = 'test-token-secret-that-is-long-enough-0123456789';
 export const TEST_DATA_KEY = '0f'.repeat(32);
+/** A fixed VAPID key pair: a test server signs web push as production does, from its settings. */
+export const TEST_VAPID_KEYS = {
+  VAPID_PUBLIC_KEY:
+    'BE75anZ8sZRcgIremnCkmXzC9M7ARenyw2cup8PrD2stQmSP-2Yczh80LRqDs2Nsbp2ijrz30-vTjhd8oBRnsec',
+  VAPID_PRIVATE_KEY: '9-Fmq3lGvjtgsm7OX0qc-QWfXDTbV8wlZRS7NdnGqZY',
+};
 
 /** The settings a test server starts from, as the environment gives them: fixed secrets, no logs. */
 export const testSettings = (dataDir: string) => ({
@@ -17,6 +23,7 @@ export const testSettings = (dataDir: string) => ({
   DATA_DIR: dataDir,
   TOKEN_SECRET: TEST_TOKEN_SECRET,
   DATA_KEY: TEST_DATA_KEY,
+  ...TEST_VAPID_KEYS,
   LOG_LEVEL: 'silent',
 });
 

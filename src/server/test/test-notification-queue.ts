@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { deliverySiteOf } from '../modules/notifications/deliver-notification.js';
+import { deliveryDepsOf } from '../modules/notifications/deliver-notification.js';
 import { smtpSender } from '../modules/notifications/mail-sender.js';
 import {
   type NotificationQueue,
@@ -9,8 +9,8 @@ import {
 
 /**
  * The notification queue on a test app's database, sending to the SMTP server at `smtpUrl` (a
- * test's receiver): relayed only when the test calls `relay()`, polled twice a second, with the
- * test's retry policy. The app's own worker is off under test, so this is the only one.
+ * test's receiver) and pushing to the subscriptions' endpoints (a fake push service's): relayed
+ * only when the test calls `relay()`, polled twice a second, with the test's retry policy. The app's own worker is off under test, so this is the only one.
  */
 export function startTestNotificationQueue(
   app: FastifyInstance,
@@ -18,11 +18,7 @@ export function startTestNotificationQueue(
   retries: QueueOptions['retries'],
 ): Promise<NotificationQueue> {
   return startNotificationQueue(
-    {
-      db: app.db,
-      sender: smtpSender(smtpUrl, 'Portal <no-reply@localhost>'),
-      site: deliverySiteOf(app),
-    },
+    deliveryDepsOf(app, smtpSender(smtpUrl, 'Portal <no-reply@localhost>')),
     {
       connection: app.database.queueConnection,
       log: app.log,

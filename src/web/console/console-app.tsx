@@ -15,6 +15,7 @@ import { ConsoleNotFound } from './pages/console-not-found.js';
 import { ConversationPage } from './pages/conversation-page.js';
 import { InboxPage } from './pages/inbox-page.js';
 import { MailPage } from './pages/mail-page.js';
+import { NotificationsPage } from './pages/notifications-page.js';
 import { ReviewsPage } from './pages/reviews-page.js';
 import { SavedRepliesPage } from './pages/saved-replies-page.js';
 import { EnrolPage } from './pages/enrol-page.js';
@@ -60,6 +61,7 @@ const CONSOLE_ROUTES: RouteObject[] = [
       { path: consolePaths.student.path, element: <StudentRecordPage /> },
       { path: consolePaths.inbox.path, element: <InboxPage /> },
       { path: consolePaths.conversation.path, element: <ConversationPage /> },
+      { path: consolePaths.notifications.path, element: <NotificationsPage /> },
       {
         element: (
           <OnlyFor

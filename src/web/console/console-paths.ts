@@ -32,6 +32,7 @@ export const consolePaths = {
   team: { path: 'team', getHref: () => `${CONSOLE_ROOT}/team` },
   audit: { path: 'audit', getHref: () => `${CONSOLE_ROOT}/audit` },
   mail: { path: 'mail', getHref: () => `${CONSOLE_ROOT}/mail` },
+  notifications: { path: 'notifications', getHref: () => `${CONSOLE_ROOT}/notifications` },
 } as const;
 
 /** What the students page reads from the history state: a notice from the page that went there. */

@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { clearPersonalOfflineReads, isOfflineRead } from '../lib/offline-reads.js';
 import { keepLastAnswer } from './keep-last-answer.js';
+import { listenForPush } from './push-notifications.js';
 
 /**
  * The portal's service worker (/sw.js, scope /). The app shell and every hashed asset come from
@@ -37,6 +38,8 @@ for (const method of ['GET', 'POST'] as const) {
     method,
   );
 }
+
+listenForPush();
 
 // A new version starts with no student's kept answers: an earlier one may have kept them another
 // way (before decision 007's 2026-11-25 amendment, in clear). The page reloads into it and reads them afresh.

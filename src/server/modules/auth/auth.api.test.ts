@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
 import { ZLoginResponseSchema } from '../../../shared/auth.js';
 import { invites, students } from '../../db/schema.js';
-import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from '../../test/test-app.js';
+import {
+  startTestApp,
+  TEST_TOKEN_SECRET,
+  TEST_VAPID_KEYS,
+  type TestApp,
+} from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 
 const secretKey = new TextEncoder().encode(TEST_TOKEN_SECRET);
@@ -266,6 +271,7 @@ describe('demo login outside demo mode', () => {
       productName: 'F-1 Student Portal',
       demoMode: false,
       simulatedPasskeys: false,
+      vapidPublicKey: TEST_VAPID_KEYS.VAPID_PUBLIC_KEY,
     });
   });
 });

@@ -20,6 +20,7 @@ import { detectDocumentType, SIGNATURE_LENGTH } from '../../lib/detect-document-
 import { cleanDocumentFileName } from './document-file-name.js';
 import { documentColumns, toDocument } from './document-row.js';
 import { markUploaded, requestOpenToUpload } from '../document-requests/request-transitions.js';
+import { notifyStaffByPush } from '../notifications/push-staff-notifications.js';
 
 /** PDF, JPEG or PNG by their first bytes, up to 10 MB, refused in the spec's words. */
 const DOCUMENT_UPLOAD_RULES: UploadRules<TDocumentType> = {
@@ -170,6 +171,9 @@ async function storeDocument(
         })
         .returning(documentColumns);
       if (!row) throw new Error('document insert returned no row');
+      if (documentRequestId !== null) {
+        await notifyStaffByPush(tx, studentId, 'staff.document-uploaded', {});
+      }
       await storage.promote(temporaryKey, key);
       return toDocument(row);
     });

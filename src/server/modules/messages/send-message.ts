@@ -3,6 +3,7 @@ import type { TUserProfile } from '../../../shared/auth.js';
 import type { TMessage, TSendMessageRequest } from '../../../shared/messages.js';
 import type { Database } from '../../db/client.js';
 import { applications, messages } from '../../db/schema.js';
+import { notifyStaffByPush } from '../notifications/push-staff-notifications.js';
 import { messageColumns, toMessage } from './message-row.js';
 
 type Sender = Pick<TUserProfile, 'id' | 'firstName' | 'lastName'>;
@@ -45,6 +46,7 @@ export async function sendMessage(
       })
       .returning(messageColumns);
     if (!row) throw new Error('message insert returned no row');
+    await notifyStaffByPush(tx, sender.id, 'staff.student-wrote', { messageId: String(row.id) });
     return toMessage(row);
   });
 }

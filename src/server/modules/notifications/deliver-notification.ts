@@ -5,6 +5,8 @@ import type { TNotificationCategory } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
+import { deliverPush, forgetGoneSubscriptions, pushTargetsColumn } from './push-delivery.js';
+import { type PushSender, pushSender } from './push-sender.js';
 import { renderEmail } from './render-email.js';
 import { isUnsubscribable, UNSUBSCRIBE_PAGE_PATH, unsubscribeToken } from './unsubscribe-link.js';
 
@@ -17,7 +19,9 @@ export interface DeliverySite {
 
 export interface DeliveryDeps {
   db: Database;
-  sender: MailSender;
+  /** Where e-mail goes; null where e-mail is off (EMAIL_OFF): e-mails are then skipped. */
+  sender: MailSender | null;
+  push: PushSender;
   site: DeliverySite;
 }
 
@@ -26,6 +30,14 @@ export const deliverySiteOf = (app: FastifyInstance): DeliverySite => ({
   publicOrigin: app.config.publicOrigin,
   branding: app.config.branding,
   linkKey: app.dataKeys.linkKey,
+});
+
+/** What this app delivers with: its database, `sender` for e-mail, web push by its VAPID keys. */
+export const deliveryDepsOf = (app: FastifyInstance, sender: MailSender | null): DeliveryDeps => ({
+  db: app.db,
+  sender,
+  push: pushSender(app.config.push),
+  site: deliverySiteOf(app),
 });
 
 /** The notification's Message-ID: the same on every attempt, so a resend is recognisable. */
@@ -57,6 +69,7 @@ function findNotifications(db: Database, ids: readonly string[]) {
   return db
     .select({
       id: notifications.id,
+      channel: notifications.channel,
       category: notifications.category,
       studentId: notifications.studentId,
       staffId: notifications.staffId,
@@ -73,6 +86,7 @@ function findNotifications(db: Database, ids: readonly string[]) {
           and ${notificationOptOuts.channel} = ${notifications.channel}
           and (${notificationOptOuts.studentId} = ${notifications.studentId}
             or ${notificationOptOuts.staffId} = ${notifications.staffId}))`,
+      targets: pushTargetsColumn,
     })
     .from(notifications)
     .leftJoin(students, sql`${students.id} = ${notifications.studentId}`)
@@ -93,43 +107,61 @@ const settle = (db: Database, ids: string[], state: 'sent' | 'skipped') =>
         })
         .where(inArray(notifications.id, ids));
 
+type FoundNotification = Awaited<ReturnType<typeof findNotifications>>[number];
+
+/** Sends one notification by e-mail: sent, or skipped when there is no one to send it to. */
+async function deliverEmail(
+  deps: DeliveryDeps,
+  row: FoundNotification,
+): Promise<'sent' | 'skipped'> {
+  const to = row.studentEmail ?? row.staffEmail;
+  const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
+  if (!deps.sender || !to || !firstName) return 'skipped';
+  const unsubscribeUrl = unsubscribeUrlOf(row, deps.site);
+  const email = renderEmail(row, { firstName, unsubscribeUrl }, deps.site);
+  const messageId = messageIdOf(row.id, deps.site.publicOrigin);
+  const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
+  await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });
+  return 'sent';
+}
+
 /**
- * Sends a batch of notifications by e-mail, side by side over the sender's pooled connections,
- * each once: one already sent or skipped is left alone, so a job run again (after a crash, or by
- * two instances) does not send it again, short of a worker killed between the SMTP server's
- * acceptance and the batch's update, whose e-mails in flight may go twice. One read and one
- * update for the whole batch. Answers each id's failure, if it failed (nothing is recorded for it).
+ * Sends a batch of notifications, each on its channel (e-mail over the sender's pooled
+ * connections, web push to each of the recipient's browsers), side by side, each once: one
+ * already sent or skipped is left alone, so a job run again (after a crash, or by two instances)
+ * does not send it again, short of a worker killed between the server's acceptance and the
+ * batch's update, whose notifications in flight may go twice. One read and one update for the
+ * whole batch (and a delete of the subscriptions push services said are gone, if any). Answers
+ * each id's failure, if it failed (nothing is recorded for it).
  */
 export async function deliverNotifications(
   deps: DeliveryDeps,
   ids: readonly string[],
 ): Promise<Map<string, unknown>> {
   const rows = await findNotifications(deps.db, ids);
-  const sent: string[] = [];
-  const skipped: string[] = [];
+  const done = { sent: [] as string[], skipped: [] as string[] };
+  const gone: string[] = [];
   const failures = new Map<string, unknown>();
   await Promise.all(
     rows.map(async (row) => {
       if (row.state === 'sent' || row.state === 'skipped') return;
-      const to = row.studentEmail ?? row.staffEmail;
-      const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
-      if (!to || !firstName || row.optedOut) {
-        skipped.push(row.id);
-        return;
-      }
       try {
-        const unsubscribeUrl = unsubscribeUrlOf(row, deps.site);
-        const email = renderEmail(row, { firstName, unsubscribeUrl }, deps.site);
-        const messageId = messageIdOf(row.id, deps.site.publicOrigin);
-        const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
-        await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });
-        sent.push(row.id);
+        const outcome = row.optedOut
+          ? 'skipped'
+          : row.channel === 'push'
+            ? await deliverPush(deps.push, row, gone)
+            : await deliverEmail(deps, row);
+        done[outcome].push(row.id);
       } catch (error) {
         failures.set(row.id, error);
       }
     }),
   );
-  await Promise.all([settle(deps.db, sent, 'sent'), settle(deps.db, skipped, 'skipped')]);
+  await Promise.all([
+    settle(deps.db, done.sent, 'sent'),
+    settle(deps.db, done.skipped, 'skipped'),
+    forgetGoneSubscriptions(deps.db, gone),
+  ]);
   return failures;
 }
 

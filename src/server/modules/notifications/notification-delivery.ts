@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { deliverySiteOf } from './deliver-notification.js';
+import { deliveryDepsOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
 
@@ -16,22 +16,18 @@ const RELAY_INTERVAL_MS = 1_000;
 
 /**
  * Delivers the notifications the app's changes write (the outbox), once the app is ready (after
- * the migrations), and stops with it. Nothing starts where e-mail is off or this instance is not
- * a notification worker; the notifications then wait, queued, for an instance that is.
+ * the migrations), and stops with it. Nothing starts where this instance is not a notification
+ * worker; the notifications then wait, queued, for an instance that is. Where e-mail is off, web
+ * push is still delivered and e-mails are skipped.
  */
 export const notificationDelivery = fp(
   async (app: FastifyInstance) => {
     app.decorate('notificationQueue', null);
     const { config } = app;
-    const sender = mailSender(config.mail);
-    if (!sender || !config.notificationWorker) return;
+    if (!config.notificationWorker) return;
     app.addHook('onReady', async () => {
       app.notificationQueue = await startNotificationQueue(
-        {
-          db: app.db,
-          sender,
-          site: deliverySiteOf(app),
-        },
+        deliveryDepsOf(app, mailSender(config.mail)),
         {
           connection: app.database.queueConnection,
           log: app.log,

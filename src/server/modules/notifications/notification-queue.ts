@@ -223,7 +223,7 @@ export async function startNotificationQueue(
     async stop() {
       await Promise.all([relaying.stop(), requeuing.stop()]);
       await boss.stop({ graceful: true, close: options.connection.driver === 'postgres' });
-      deps.sender.close();
+      deps.sender?.close();
     },
   };
 }

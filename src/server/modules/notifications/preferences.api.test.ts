@@ -9,7 +9,7 @@ import { type SmtpReceiver, startSmtpReceiver } from '../../test/smtp-receiver.j
 import { signInAsStaff } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
-import { deliverNotifications, deliverySiteOf } from './deliver-notification.js';
+import { deliverNotifications, deliveryDepsOf } from './deliver-notification.js';
 import { smtpSender } from './mail-sender.js';
 import { recordNotifications } from './record-notifications.js';
 
@@ -38,7 +38,7 @@ describe.each(testDatabaseKinds())('notification preferences on $name', (kind) =
     );
     if (!row) throw new Error('the notification was written');
     const sender = smtpSender(smtp.url, 'Portal <no-reply@localhost>');
-    await deliverNotifications({ db: t.app.db, sender, site: deliverySiteOf(t.app) }, [row.id]);
+    await deliverNotifications(deliveryDepsOf(t.app, sender), [row.id]);
     sender.close();
     const [after] = await t.app.db
       .select({ state: notifications.state })

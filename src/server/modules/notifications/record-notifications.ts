@@ -1,6 +1,7 @@
+import { inArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { notifications } from '../../db/schema.js';
-import { NOTIFICATION_TEMPLATES, type TNotificationTemplate } from './templates.js';
+import { notifications, pushSubscriptions } from '../../db/schema.js';
+import { NOTIFICATION_TEMPLATES, templateOf, type TNotificationTemplate } from './templates.js';
 
 /** Whom a notification is for, and whose preferences decide whether it is sent. */
 export type NotificationRecipient = { studentId: string } | { staffId: string };
@@ -15,27 +16,75 @@ export interface NewNotification {
   onceKey?: string;
 }
 
+/** One person as a key: a student and a staff member never share one. */
+const recipientKey = (to: NotificationRecipient): string =>
+  'studentId' in to ? `student:${to.studentId}` : `staff:${to.staffId}`;
+
 /**
- * Writes the notifications a change causes, as e-mail. Pass the transaction of the change: the
- * two commit together or not at all (the outbox), and the job queue delivers them afterwards.
+ * Which of these people turned web push on in at least one browser, as their keys: one indexed
+ * read (push_subscriptions_*_idx), none when nobody is asked about.
+ */
+async function withPushOn(
+  db: Database,
+  recipients: readonly NotificationRecipient[],
+): Promise<Set<string>> {
+  const studentIds = recipients.flatMap((r) => ('studentId' in r ? [r.studentId] : []));
+  const staffIds = recipients.flatMap((r) => ('staffId' in r ? [r.staffId] : []));
+  if (studentIds.length + staffIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ studentId: pushSubscriptions.studentId, staffId: pushSubscriptions.staffId })
+    .from(pushSubscriptions)
+    .where(
+      or(
+        studentIds.length > 0 ? inArray(pushSubscriptions.studentId, studentIds) : undefined,
+        staffIds.length > 0 ? inArray(pushSubscriptions.staffId, staffIds) : undefined,
+      ),
+    );
+  return new Set(
+    rows.map((row) =>
+      recipientKey(row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' }),
+    ),
+  );
+}
+
+const pushes = (note: NewNotification) => templateOf(note.template)?.push ?? false;
+
+function outboxRow(note: NewNotification, channel: 'email' | 'push') {
+  return {
+    channel,
+    category: NOTIFICATION_TEMPLATES[note.template].category,
+    template: note.template,
+    studentId: 'studentId' in note.to ? note.to.studentId : null,
+    staffId: 'staffId' in note.to ? note.to.staffId : null,
+    params: note.params,
+    // The push twin of a notification sent once is sent once too, under a key of its own.
+    onceKey:
+      note.onceKey === undefined ? null : `${note.onceKey}${channel === 'push' ? ':push' : ''}`,
+  };
+}
+
+/**
+ * Writes the notifications a change causes: each by e-mail, and by web push too where its
+ * template pushes and the recipient turned push on in a browser (one read of their subscriptions
+ * first, none when no template pushes). Pass the transaction of the change: they commit together
+ * or not at all (the outbox), and the job queue delivers them afterwards.
  */
 export async function recordNotifications(
   db: Database,
   notes: readonly NewNotification[],
 ): Promise<void> {
   if (notes.length === 0) return;
+  const pushOn = await withPushOn(
+    db,
+    notes.filter(pushes).map((note) => note.to),
+  );
   await db
     .insert(notifications)
     .values(
-      notes.map((note) => ({
-        channel: 'email' as const,
-        category: NOTIFICATION_TEMPLATES[note.template].category,
-        template: note.template,
-        studentId: 'studentId' in note.to ? note.to.studentId : null,
-        staffId: 'staffId' in note.to ? note.to.staffId : null,
-        params: note.params,
-        onceKey: note.onceKey ?? null,
-      })),
+      notes.flatMap((note) => [
+        outboxRow(note, 'email'),
+        ...(pushes(note) && pushOn.has(recipientKey(note.to)) ? [outboxRow(note, 'push')] : []),
+      ]),
     )
     .onConflictDoNothing({ target: notifications.onceKey });
 }

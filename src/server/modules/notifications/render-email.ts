@@ -12,7 +12,7 @@ export interface RenderedEmail {
 const UNSUBSCRIBE_LINE = 'Turn off these e-mails';
 
 /** A subject stays one line whatever a parameter holds. */
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+export const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * A notification as an e-mail: a plain-text and an HTML part saying the same, the recipient's

@@ -17,7 +17,7 @@ import { signInAsStaff, type StaffSignedIn } from '../../test/staff-sign-in.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
 import { startTestNotificationQueue } from '../../test/test-notification-queue.js';
-import { deliverNotifications, deliverySiteOf } from './deliver-notification.js';
+import { deliverNotifications, deliveryDepsOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
 import { readMailboxMessage } from './mailbox.js';
 import type { NotificationQueue } from './notification-queue.js';
@@ -68,11 +68,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
     const priya = await priyaOf(t);
     const sender = mailSender(t.app.config.mail);
     if (!sender) throw new Error('the test app sends mail');
-    const deps = {
-      db: t.app.db,
-      sender,
-      site: deliverySiteOf(t.app),
-    };
+    const deps = deliveryDepsOf(t.app, sender);
     for (const office of ['First Office', 'Second Office']) {
       const failures = await deliverNotifications(deps, [await notifyPriya(t, priya.id, office)]);
       expect(failures.size).toBe(0);

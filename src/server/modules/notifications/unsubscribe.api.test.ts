@@ -11,7 +11,7 @@ import {
 } from '../../test/smtp-receiver.js';
 import { startTestApp, type TestApp } from '../../test/test-app.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
-import { deliverNotifications, deliverySiteOf } from './deliver-notification.js';
+import { deliverNotifications, deliveryDepsOf } from './deliver-notification.js';
 import { smtpSender } from './mail-sender.js';
 import type { NewNotification } from './record-notifications.js';
 import { unsubscribeToken } from './unsubscribe-link.js';
@@ -39,9 +39,7 @@ describe.each(testDatabaseKinds())('one-click unsubscribe on $name', (kind) => {
       .returning({ id: notifications.id });
     const before = smtp.count();
     const sender = smtpSender(smtp.url, 'Portal <no-reply@localhost>');
-    await deliverNotifications({ db: t.app.db, sender, site: deliverySiteOf(t.app) }, [
-      row?.id ?? '',
-    ]);
+    await deliverNotifications(deliveryDepsOf(t.app, sender), [row?.id ?? '']);
     sender.close();
     return smtp.count() > before ? smtp.received.at(-1) : undefined;
   };

@@ -16,6 +16,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       productName: app.config.branding.productName,
       demoMode: app.config.demoMode,
       simulatedPasskeys: app.config.demoMode,
+      vapidPublicKey: app.config.push.publicKey,
     }),
   );
 };

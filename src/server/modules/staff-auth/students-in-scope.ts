@@ -1,6 +1,6 @@
 import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { students } from '../../db/schema.js';
+import { staff, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { StaffCaller } from './staff-sessions.js';
 
@@ -74,6 +74,15 @@ export function studentsOfOrganisation(organisation: {
  */
 export const studentsInScope = (caller: StaffCaller): SQL =>
   studentsOfOrganisation(scopeOrganisation(caller));
+
+/**
+ * studentsInScope read from the student's side: the staff who see a student, as a condition on
+ * `staff` beside the student's row (`students`), for what tells staff of a student's doing.
+ */
+export const staffWhoSee = (): SQL =>
+  sql`(${students.demo} is distinct from 'visitor' and (${staff.role} = 'admin'
+    or (${staff.role} = 'agent' and ${staff.agencyId} = ${students.agencyId})
+    or (${staff.role} = 'school' and ${staff.schoolId} = ${students.schoolId})))`;
 
 /**
  * The id of a student in the caller's scope, or a 404 with the same answer as for an id that

@@ -16,7 +16,8 @@ import type { SignInLocationState } from '../pages/sign-in-page.js';
 
 /**
  * The console's sections; the reviews and the schools' checklists for the roles that keep them,
- * and the team, the audit log, the saved replies and the mail for the administrators.
+ * the team, the audit log, the saved replies and the mail for the administrators; then everyone's
+ * own notifications.
  */
 function sectionsFor(staff: TStaffMember) {
   return [
@@ -36,6 +37,7 @@ function sectionsFor(staff: TStaffMember) {
           { label: 'Mail', href: consolePaths.mail.getHref() },
         ]
       : []),
+    { label: 'Notifications', href: consolePaths.notifications.getHref() },
   ];
 }
 

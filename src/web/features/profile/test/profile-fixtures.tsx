@@ -74,6 +74,8 @@ export function renderProfilePage({
         },
       ],
     }),
+    // ...and their notifications below those.
+    'GET /api/notifications/preferences': json({ preferences: [] }),
     'GET /api/profile': () => json(stored),
     'PUT /api/profile': () => {
       stored = JSON.parse(sent.at(-1)?.body ?? '{}') as TProfile;
