@@ -57,6 +57,7 @@ async function main() {
       {
         db: app.db,
         sender: smtpSender(smtp.url, 'Portal <no-reply@localhost>'),
+        keys: app.dataKeys,
         site: { publicOrigin: config.publicOrigin, branding: config.branding },
       },
       { connection: app.database.queueConnection, log: app.log, relayIntervalMs: 100 },

@@ -20,6 +20,7 @@ export function startTestNotificationQueue(
     {
       db: app.db,
       sender: smtpSender(smtpUrl, 'Portal <no-reply@localhost>'),
+      keys: app.dataKeys,
       site: { publicOrigin: app.config.publicOrigin, branding: app.config.branding },
     },
     {

@@ -1,13 +1,17 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { TBranding } from '../../../shared/branding.js';
 import type { Database } from '../../db/client.js';
+import type { DataKeys } from '../../lib/crypto.js';
 import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
 import { renderEmail } from './render-email.js';
+import { openSealedParams, withoutSealedParams } from './sealed-params.js';
 
 export interface DeliveryDeps {
   db: Database;
   sender: MailSender;
+  /** Opens the credentials a notification keeps sealed (an invite code: sealed-params.ts). */
+  keys: DataKeys;
   site: { publicOrigin: string; branding: TBranding };
 }
 
@@ -48,6 +52,7 @@ const settle = (db: Database, ids: string[], state: 'sent' | 'skipped') =>
           state,
           attempts: sql`${notifications.attempts} + 1`,
           lastError: null,
+          params: withoutSealedParams(),
           sentAt: state === 'sent' ? sql`now()` : null,
         })
         .where(inArray(notifications.id, ids));
@@ -77,7 +82,8 @@ export async function deliverNotifications(
         return;
       }
       try {
-        const email = renderEmail(row, { firstName }, deps.site);
+        const params = openSealedParams(deps.keys, row.params);
+        const email = renderEmail({ ...row, params }, { firstName }, deps.site);
         const messageId = messageIdOf(row.id, deps.site.publicOrigin);
         await deps.sender.send({ to, ...email, messageId, notificationId: row.id });
         sent.push(row.id);

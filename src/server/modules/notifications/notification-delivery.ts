@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mailSender } from './mail-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
+import {
+  type NotificationSchedules,
+  startNotificationSchedules,
+} from './notification-schedules.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,11 +28,13 @@ export const notificationDelivery = fp(
     const { config } = app;
     const sender = mailSender(config.mail);
     if (!sender || !config.notificationWorker) return;
+    let schedules: NotificationSchedules | undefined;
     app.addHook('onReady', async () => {
       app.notificationQueue = await startNotificationQueue(
         {
           db: app.db,
           sender,
+          keys: app.dataKeys,
           site: { publicOrigin: config.publicOrigin, branding: config.branding },
         },
         {
@@ -37,9 +43,12 @@ export const notificationDelivery = fp(
           relayIntervalMs: RELAY_INTERVAL_MS,
         },
       );
+      // Reminders and digests are written where they are delivered: by notification workers.
+      schedules = startNotificationSchedules(app.db, app.log);
     });
     // Before the database closes: a delivery in flight finishes first.
     app.addHook('preClose', async () => {
+      await schedules?.stop();
       await app.notificationQueue?.stop();
     });
   },

@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
     const deps = {
       db: t.app.db,
       sender,
+      keys: t.app.dataKeys,
       site: { publicOrigin: t.app.config.publicOrigin, branding: t.app.config.branding },
     };
     for (const office of ['First Office', 'Second Office']) {

@@ -1,6 +1,7 @@
 import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { students } from '../../db/schema.js';
+import { STAFF_ROLES, type TStaffRole } from '../../../shared/staff.js';
+import { staff, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { StaffCaller } from './staff-sessions.js';
 
@@ -18,20 +19,33 @@ export interface ScopeOrganisation {
   agencyId?: number;
 }
 
-/** The organisation whose students the caller sees (an unset one, -1, matches nobody). */
-export function scopeOrganisation(caller: StaffCaller): ScopeOrganisation {
-  switch (caller.role) {
+/** The organisation a role sees the students of, from the staff member's own school and agency. */
+function organisationOfRole<T>(
+  role: TStaffRole,
+  member: { schoolId: T; agencyId: T },
+): { schoolId?: T; agencyId?: T } {
+  switch (role) {
     case 'admin':
       return {};
     case 'agent':
-      return { agencyId: caller.agencyId ?? -1 };
+      return { agencyId: member.agencyId };
     case 'school':
-      return { schoolId: caller.schoolId ?? -1 };
+      return { schoolId: member.schoolId };
   }
 }
 
-/** An organisation's school or agency: an id, or a placeholder for a prepared query. */
-type OrganisationRef = number | Placeholder | undefined;
+/** The organisation whose students the caller sees (an unset one, -1, matches nobody). */
+export const scopeOrganisation = (caller: StaffCaller): ScopeOrganisation =>
+  organisationOfRole(caller.role, {
+    schoolId: caller.schoolId ?? -1,
+    agencyId: caller.agencyId ?? -1,
+  });
+
+/**
+ * An organisation's school or agency: an id, a placeholder for a prepared query, or a column of
+ * the staff member's (a read for every staff member at once).
+ */
+type OrganisationRef = number | Placeholder | SQLWrapper | undefined;
 
 /**
  * An organisation as conditions on the school and agency columns of `students`, or of a relation
@@ -74,6 +88,20 @@ export function studentsOfOrganisation(organisation: {
  */
 export const studentsInScope = (caller: StaffCaller): SQL =>
   studentsOfOrganisation(scopeOrganisation(caller));
+
+/**
+ * studentsInScope for every row of `staff` at once, as a condition on `students` and `staff`: the
+ * same rule, by each row's role and its school or agency (an unset one, null, matches nobody), for
+ * a read that serves every staff member in one statement (the daily digest).
+ */
+export const studentsInScopeOfStaff = (): SQL =>
+  sql`(${sql.join(
+    STAFF_ROLES.map(
+      (role) =>
+        sql`(${staff.role} = ${role} and ${studentsOfOrganisation(organisationOfRole<SQLWrapper>(role, staff))})`,
+    ),
+    sql` or `,
+  )})`;
 
 /**
  * The id of a student in the caller's scope, or a 404 with the same answer as for an id that
