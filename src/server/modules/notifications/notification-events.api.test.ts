@@ -5,6 +5,7 @@ import { ZCreateVerificationSessionResponseSchema } from '../../../shared/identi
 import { NOTIFICATION_SWITCHES } from '../../../shared/notifications.js';
 import { ZRegistrationOptionsSchema } from '../../../shared/passkeys.js';
 import { ZReviewQueueResponseSchema } from '../../../shared/staff-document-requests.js';
+import { ZMailboxResponseSchema } from '../../../shared/staff-mail.js';
 import { ZStaffNewInviteSchema } from '../../../shared/staff-student-changes.js';
 import { ONBOARDING_DEMO_STUDENT } from '../../db/demo-identities.js';
 import {
@@ -94,11 +95,23 @@ describe.each(testDatabaseKinds())('the notifications of issue 25 events on $nam
     }
     const mails = found();
     expect(mails).toHaveLength(count);
+    // The SMTP server has them before their rows are marked: the update follows its answer.
+    while ((await inFlight()) > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     for (const mail of mails) {
       for (const canary of CANARIES) expect(mail.raw).not.toContain(canary);
     }
     return mails;
   }
+
+  const inFlight = async () =>
+    (
+      await t.app.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(eq(notifications.state, 'enqueued'))
+    ).length;
 
   /** The e-mail of one notification, by its Message-ID, once delivered; checked for the canaries. */
   async function mailOf(notificationId: string): Promise<ReceivedMail> {
@@ -494,4 +507,39 @@ describe.each(testDatabaseKinds())('the notifications of issue 25 events on $nam
       );
     expect(disabledOnes).toEqual([]);
   });
+});
+
+describe.each(testDatabaseKinds())("the app's own notification worker on $name", (kind) => {
+  it('writes the due-date reminders when it starts, and delivers them', async () => {
+    const t = await startTestApp(kind, { NOTIFICATION_WORKER: 'true' });
+    try {
+      const priya = await seededStudentId(t.app, 'Priya');
+      const [application] = await t.app.db
+        .select({ id: applications.id })
+        .from(applications)
+        .where(eq(applications.studentId, priya))
+        .limit(1);
+      await t.app.db.insert(documentRequests).values({
+        applicationId: application?.id ?? 0,
+        studentId: priya,
+        title: 'Affidavit of support',
+        dueDate: dayAfter(dueDateToday(new Date()), 2),
+      });
+      await t.app.ready();
+      const admin = await signInAsStaff(t.app, 'admin');
+      const subjects = async () =>
+        ZMailboxResponseSchema.parse(
+          (
+            await t.app.inject({ method: 'GET', url: API_PATHS.staffMail, headers: admin.headers })
+          ).json(),
+        ).messages.map((m) => m.subject);
+      const deadline = Date.now() + 15_000;
+      while (!(await subjects()).some((s) => s.startsWith('Reminder: Affidavit of support'))) {
+        if (Date.now() > deadline) throw new Error('no reminder reached the mailbox');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    } finally {
+      await t.close();
+    }
+  }, 30_000);
 });
