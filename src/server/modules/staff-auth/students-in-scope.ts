@@ -66,15 +66,22 @@ export function ofOrganisation(
  * The students of an organisation (or, with neither, every one), demo visitors aside: the
  * condition studentsInScope writes, taking placeholders for a prepared query as well as ids.
  */
-export function studentsOfOrganisation(organisation: {
-  schoolId?: OrganisationRef;
-  agencyId?: OrganisationRef;
-}): SQL {
+export function studentsOfOrganisation(
+  organisation: { schoolId?: OrganisationRef; agencyId?: OrganisationRef },
+  columns: StudentScopeColumns = students,
+): SQL {
   const conditions = [
-    sql`${students.demo} is distinct from 'visitor'`,
-    ...ofOrganisation(organisation),
+    sql`${columns.demo} is distinct from 'visitor'`,
+    ...ofOrganisation(organisation, columns),
   ];
   return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** What the rule reads of a student: `students`' own columns, or a relation that keeps them. */
+interface StudentScopeColumns {
+  schoolId: SQLWrapper;
+  agencyId: SQLWrapper;
+  demo: SQLWrapper;
 }
 
 /**
@@ -90,15 +97,20 @@ export const studentsInScope = (caller: StaffCaller): SQL =>
   studentsOfOrganisation(scopeOrganisation(caller));
 
 /**
- * studentsInScope for every row of `staff` at once, as a condition on `students` and `staff`: the
- * same rule, by each row's role and its school or agency (an unset one, null, matches nobody), for
- * a read that serves every staff member in one statement (the daily digest).
+ * studentsInScope for many staff members at once, as a condition on a relation of them (`staff`,
+ * or one that keeps their role, school and agency) and one of students (`students`, or one that
+ * keeps their school, agency and demo kind): the same rule, by each member's role and their
+ * school or agency (an unset one, null, matches nobody), for a read that serves every staff
+ * member in one statement (the daily digest).
  */
-export const studentsInScopeOfStaff = (): SQL =>
+export const studentsInScopeOfStaff = (
+  member: { role: SQLWrapper; schoolId: SQLWrapper; agencyId: SQLWrapper } = staff,
+  of: StudentScopeColumns = students,
+): SQL =>
   sql`(${sql.join(
     STAFF_ROLES.map(
       (role) =>
-        sql`(${staff.role} = ${role} and ${studentsOfOrganisation(organisationOfRole<SQLWrapper>(role, staff))})`,
+        sql`(${member.role} = ${role} and ${studentsOfOrganisation(organisationOfRole<SQLWrapper>(role, member), of)})`,
     ),
     sql` or `,
   )})`;
