@@ -56,6 +56,7 @@ Example: npm run admin -- ${NAME} --name "Grace Liu" --email grace@consultancy.e
     return async (ctx) => {
       const created = await createStaffAccount(
         ctx.db,
+        ctx.keys,
         ctx.config.publicOrigin,
         { actor: 'command-line' },
         parsed.data,

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { identityVerificationSessions, students } from '../../db/schema.js';
 import type { DataKeys } from '../../lib/crypto.js';
 import type { ProviderDecision } from '../../integrations/identity-provider.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { decisionResult } from './decision-result-table.js';
 import { findDeliverySession } from './find-delivery-session.js';
 import { matchesPassportOnFile } from './matches-passport-on-file.js';
@@ -95,9 +96,22 @@ export async function applyDecision(
           ),
         ),
       )
-      .returning({ id: identityVerificationSessions.id });
-    if (updated.length === 0) return 'stale';
+      .returning({ supersededAt: identityVerificationSessions.supersededAt });
+    const [applied] = updated;
+    if (!applied) return 'stale';
 
+    // The student hears of a decision that did not verify them, once (a webhook and a poll may
+    // both bring it); a session a recovery superseded is history and tells nobody.
+    if (resultCode !== null && resultCode !== 'approved' && applied.supersededAt === null) {
+      await recordNotifications(tx, [
+        {
+          template: 'identity.declined',
+          to: { studentId: session.studentId },
+          params: { code: resultCode },
+          onceKey: `identity:${session.id}:${decision.decidedAt.toISOString()}`,
+        },
+      ]);
+    }
     await refreshStudentVerification(tx, session.studentId);
     return 'applied';
   });

@@ -14,6 +14,8 @@ import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.j
 import { type DataKeys, lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { clockPast } from '../auth/end-session.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
+import { recordInviteNotifications } from './record-invite-notifications.js';
 
 /** How long a new invite can be looked up when the caller does not say. */
 export const INVITE_VALID_DAYS = 14;
@@ -155,6 +157,15 @@ export async function issueInvite(
       .where(eq(students.id, studentId));
     await refreshStudentStages(tx, studentsWithIds([studentId]));
     await tx.insert(invites).values(invite.row);
+    // A student who had passkeys hears that they are gone (a security notice), then the new code.
+    if (revoked.length > 0) {
+      await recordNotifications(tx, [
+        { template: 'security.access-revoked', to: { studentId }, params: {} },
+      ]);
+    }
+    await recordInviteNotifications(tx, keys, [
+      { studentId, code: invite.code, expiresAt: invite.row.expiresAt },
+    ]);
     return { code: invite.code, expiresAt: invite.row.expiresAt, revokedPasskeys: revoked.length };
   });
   // The recovery's own lookup comes next; its session must be issued after the revocation.

@@ -3,18 +3,19 @@ import type { FastifyInstance } from 'fastify';
 import type { TBranding } from '../../../shared/branding.js';
 import type { TNotificationCategory } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
+import type { DataKeys } from '../../lib/crypto.js';
 import { notificationOptOuts, notifications, staff, students } from '../../db/schema.js';
 import type { MailSender } from './mail-sender.js';
 import { deliverPush, forgetGoneSubscriptions, pushTargetsColumn } from './push-delivery.js';
 import { type PushSender, pushSender } from './push-sender.js';
 import { renderEmail } from './render-email.js';
 import { isUnsubscribable, UNSUBSCRIBE_PAGE_PATH, unsubscribeToken } from './unsubscribe-link.js';
+import { openSealedParams, withoutSealedParams } from './sealed-params.js';
 
-/** What an e-mail's links are made of: the portal's address, its brand, the key links are signed with. */
+/** What an e-mail's links are made of: the portal's address and its brand. */
 export interface DeliverySite {
   publicOrigin: string;
   branding: TBranding;
-  linkKey: Buffer;
 }
 
 export interface DeliveryDeps {
@@ -22,6 +23,11 @@ export interface DeliveryDeps {
   /** Where e-mail goes; null where e-mail is off (EMAIL_OFF): e-mails are then skipped. */
   sender: MailSender | null;
   push: PushSender;
+  /**
+   * The app's data keys: they open the credentials a notification keeps sealed (an invite code:
+   * sealed-params.ts) and sign its unsubscribe link.
+   */
+  keys: DataKeys;
   site: DeliverySite;
 }
 
@@ -29,7 +35,6 @@ export interface DeliveryDeps {
 export const deliverySiteOf = (app: FastifyInstance): DeliverySite => ({
   publicOrigin: app.config.publicOrigin,
   branding: app.config.branding,
-  linkKey: app.dataKeys.linkKey,
 });
 
 /** What this app delivers with: its database, `sender` for e-mail, web push by its VAPID keys. */
@@ -37,6 +42,7 @@ export const deliveryDepsOf = (app: FastifyInstance, sender: MailSender | null):
   db: app.db,
   sender,
   push: pushSender(app.config.push),
+  keys: app.dataKeys,
   site: deliverySiteOf(app),
 });
 
@@ -51,12 +57,13 @@ export const messageIdOf = (id: string, publicOrigin: string) =>
 function unsubscribeUrlOf(
   row: { category: TNotificationCategory; studentId: string | null; staffId: string | null },
   site: DeliverySite,
+  linkKey: Buffer,
 ): string | undefined {
   const recipient = row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' };
   const target = { recipient, category: row.category };
   if (!isUnsubscribable(target)) return undefined;
   const url = new URL(UNSUBSCRIBE_PAGE_PATH, site.publicOrigin);
-  url.searchParams.set('token', unsubscribeToken(site.linkKey, target));
+  url.searchParams.set('token', unsubscribeToken(linkKey, target));
   return url.toString();
 }
 
@@ -103,6 +110,7 @@ const settle = (db: Database, ids: string[], state: 'sent' | 'skipped') =>
           state,
           attempts: sql`${notifications.attempts} + 1`,
           lastError: null,
+          params: withoutSealedParams(),
           sentAt: state === 'sent' ? sql`now()` : null,
         })
         .where(inArray(notifications.id, ids));
@@ -117,8 +125,9 @@ async function deliverEmail(
   const to = row.studentEmail ?? row.staffEmail;
   const firstName = row.studentFirstName ?? row.staffName?.split(' ')[0];
   if (!deps.sender || !to || !firstName) return 'skipped';
-  const unsubscribeUrl = unsubscribeUrlOf(row, deps.site);
-  const email = renderEmail(row, { firstName, unsubscribeUrl }, deps.site);
+  const unsubscribeUrl = unsubscribeUrlOf(row, deps.site, deps.keys.linkKey);
+  const params = openSealedParams(deps.keys, row.params);
+  const email = renderEmail({ ...row, params }, { firstName, unsubscribeUrl }, deps.site);
   const messageId = messageIdOf(row.id, deps.site.publicOrigin);
   const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
   await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });

@@ -3,6 +3,10 @@ import fp from 'fastify-plugin';
 import { deliveryDepsOf } from './deliver-notification.js';
 import { mailSender } from './mail-sender.js';
 import { type NotificationQueue, startNotificationQueue } from './notification-queue.js';
+import {
+  type NotificationSchedules,
+  startNotificationSchedules,
+} from './notification-schedules.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,6 +29,7 @@ export const notificationDelivery = fp(
     app.decorate('notificationQueue', null);
     const { config } = app;
     if (!config.notificationWorker) return;
+    let schedules: NotificationSchedules | undefined;
     app.addHook('onReady', async () => {
       app.notificationQueue = await startNotificationQueue(
         deliveryDepsOf(app, mailSender(config.mail)),
@@ -35,9 +40,12 @@ export const notificationDelivery = fp(
           retries: { retryDelay: config.notificationRetrySeconds },
         },
       );
+      // Reminders and digests are written where they are delivered: by notification workers.
+      schedules = startNotificationSchedules(app.db, app.log);
     });
     // Before the database closes: a delivery in flight finishes first.
     app.addHook('preClose', async () => {
+      await schedules?.stop();
       await app.notificationQueue?.stop();
     });
   },

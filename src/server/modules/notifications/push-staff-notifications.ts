@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { notifications, pushSubscriptions, staff, students } from '../../db/schema.js';
-import { staffWhoSee } from '../staff-auth/students-in-scope.js';
+import { studentsInScopeOfStaff } from '../staff-auth/students-in-scope.js';
 import { NOTIFICATION_TEMPLATES } from './templates.js';
 
 /** What staff hear of by push as it happens: a student wrote, a document waits for review. */
@@ -28,6 +28,6 @@ export async function notifyStaffByPush(
     from ${staff}
     join ${students} on ${students.id} = ${studentId}
     where ${staff.disabledAt} is null
-      and ${staffWhoSee()}
+      and ${studentsInScopeOfStaff()}
       and exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.staffId} = ${staff.id})`);
 }

@@ -1,4 +1,6 @@
 import type { TNotificationCategory } from '../../../shared/notifications.js';
+import { ENROLMENT_LINK_LIFETIME_HOURS } from '../../../shared/staff-team.js';
+import { counted, dayName, identityCheckTitle } from './notification-texts.js';
 
 /**
  * Every notification the portal writes, by name: its category (what a person may turn off), its
@@ -127,6 +129,121 @@ export const NOTIFICATION_TEMPLATES = {
     ],
     action: { label: 'Record it again', path: () => '/moi' },
     push: true,
+  },
+  // Only the spec's title for the result code: never the provider's reason or the document's data.
+  'identity.declined': {
+    category: 'account',
+    subject: (p) => `Your identity check: ${identityCheckTitle(p.code)}`,
+    lines: (p) => [
+      `Your identity check was not approved: ${identityCheckTitle(p.code)}.`,
+      'Open the portal to see what to do next.',
+    ],
+    action: { label: 'See what to do next', path: () => '/face-verification' },
+  },
+  'security.passkey-added': {
+    category: 'security',
+    subject: () => 'A passkey was added to your account',
+    lines: (p) => [
+      `A new passkey was added to your account${p.device ? `: ${p.device}` : ''}.`,
+      'If you did not add it, contact your agent or support at once.',
+    ],
+    action: { label: 'See your passkeys', path: () => '/profile' },
+  },
+  'security.passkey-removed': {
+    category: 'security',
+    subject: () => 'A passkey was removed from your account',
+    lines: (p) => [
+      `A passkey was removed from your account${p.device ? `: ${p.device}` : ''}.`,
+      'If you did not remove it, contact your agent or support at once.',
+    ],
+    action: { label: 'See your passkeys', path: () => '/profile' },
+  },
+  'security.access-revoked': {
+    category: 'security',
+    subject: () => 'Your access to the portal was reset',
+    lines: () => [
+      'Your passkeys were removed and every device was signed out of your account.',
+      'To sign in again, set up your account with the new invite code you are given.',
+      'If you did not ask for this, contact your agent or support.',
+    ],
+    action: { label: 'Set up your account', path: () => '/signup' },
+  },
+  // The code is a credential: the outbox keeps it sealed (sealed-params.ts), never in a subject.
+  invite: {
+    category: 'account',
+    subject: (p) => `Your invite to ${p.school ?? 'the student portal'}`,
+    lines: (p) => [
+      `${p.school ?? 'Your school'} invited you to the student portal, where you follow your application, your I-20 and your visa.`,
+      `Your invite code: ${p.code ?? ''}`,
+      `Start with it by ${dayName(p.expiresOn)}, with your passport number and date of birth at hand. Keep the code to yourself: it opens your account.`,
+    ],
+    action: { label: 'Start here', path: () => '/signup' },
+  },
+  'staff.enrolment': {
+    category: 'account',
+    subject: () => 'Your staff account: register your passkey',
+    lines: () => [
+      'An administrator created your account on the staff console.',
+      `Open the link below on the device you will sign in with, to register your passkey. It works once, within ${ENROLMENT_LINK_LIFETIME_HOURS} hours.`,
+    ],
+    action: { label: 'Register your passkey', path: (p) => p.link ?? '/staff/enrol' },
+  },
+  'staff.passkey-added': {
+    category: 'security',
+    subject: () => 'A passkey was added to your staff account',
+    lines: () => [
+      'A new passkey was registered for your staff account.',
+      'If this was not you, tell an administrator at once.',
+    ],
+    action: { label: 'Open the console', path: () => '/staff' },
+  },
+  'staff.passkeys-reset': {
+    category: 'security',
+    subject: () => 'The passkeys of your staff account were removed',
+    lines: () => [
+      'An administrator removed your passkeys and signed your staff account out everywhere.',
+      'They give you a new enrolment link to register a passkey again. If you did not expect this, ask them why.',
+    ],
+    action: { label: 'Open the console', path: () => '/staff/sign-in' },
+  },
+  'staff.disabled': {
+    category: 'security',
+    subject: () => 'Your staff account was disabled',
+    lines: () => [
+      'An administrator disabled your account on the staff console: it no longer signs in.',
+      'If you did not expect this, ask an administrator.',
+    ],
+    action: { label: 'Open the console', path: () => '/staff/sign-in' },
+  },
+  // kind: 7-days or 2-days before the due day, or overdue the day after it (due-date-reminders.ts).
+  'reminder.due': {
+    category: 'reminders',
+    push: true,
+    subject: (p) =>
+      p.kind === 'overdue'
+        ? `Overdue: ${p.title ?? 'a document'}`
+        : `Reminder: ${p.title ?? 'a document'} is due ${dayName(p.dueDate)}`,
+    lines: (p) => [
+      p.kind === 'overdue'
+        ? `${p.university ?? 'Your school'} asked you for this document by ${dayName(p.dueDate)}, and it is still missing: ${p.title ?? ''}.`
+        : `${p.university ?? 'Your school'} asked you for this document by ${dayName(p.dueDate)}: ${p.title ?? ''}.`,
+      'Please upload it in the portal.',
+    ],
+    action: { label: 'Upload it', path: (p) => `/application/${p.applicationId ?? ''}` },
+  },
+  'staff.digest': {
+    category: 'digest',
+    subject: (p) =>
+      `Your daily summary: ${counted(p.wrote, 'student wrote', 'students wrote')}, ${counted(p.waiting, 'document waits', 'documents wait')} for review`,
+    lines: (p) => [
+      `Since your last summary, ${counted(p.wrote, 'student', 'students')} you look after wrote in the portal.`,
+      `${counted(p.waiting, 'document waits', 'documents wait')} for your review.`,
+    ],
+    // Where the work is: the students' messages first, else the documents to review.
+    action: {
+      label: 'Open the console',
+      path: (p) => (p.wrote === '0' ? '/staff/reviews' : '/staff/inbox'),
+    },
   },
 } satisfies Record<string, NotificationTemplate>;
 

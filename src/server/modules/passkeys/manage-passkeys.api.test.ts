@@ -11,7 +11,13 @@ import {
   ZRegistrationOptionsSchema,
   ZRemovePasskeyResponseSchema,
 } from '../../../shared/passkeys.js';
-import { credentialAuditLog, invites, passkeyCredentials, students } from '../../db/schema.js';
+import {
+  credentialAuditLog,
+  invites,
+  notifications,
+  passkeyCredentials,
+  students,
+} from '../../db/schema.js';
 import { onboardingTokenFor } from '../../test/onboarding-token.js';
 import { passkeySuite } from '../../test/passkey-students.js';
 import { testDatabaseKinds } from '../../test/test-databases.js';
@@ -374,6 +380,17 @@ describe.each(testDatabaseKinds())("a student's own passkeys on $name", (kind) =
       action: 'revoked',
       proof: 'passkey',
     });
+    // Her security notice, in the same transaction: the passkey's name, none of its key.
+    const notices = await suite.t.app.db
+      .select({ params: notifications.params, category: notifications.category })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.studentId, suite.amara),
+          eq(notifications.template, 'security.passkey-removed'),
+        ),
+      );
+    expect(notices).toContainEqual({ category: 'security', params: { device: 'Passkey' } });
     const options = ZAuthenticationOptionsSchema.parse(
       (await send('POST', API_PATHS.authenticateBegin, { payload: {} })).json(),
     );

@@ -5,6 +5,7 @@ import { credentialAuditLog, passkeyCredentials, students } from '../../db/schem
 import { HttpError } from '../../lib/http-error.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
 import type { SessionClaims } from '../auth/session-claims.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { proofToRemovePasskey } from './passkey-change-proof.js';
 
 /**
@@ -31,12 +32,11 @@ export async function removePasskey(
       .where(eq(students.id, session.studentId))
       .for('update');
     const held = await tx
-      .select({ id: passkeyCredentials.id })
+      .select({ id: passkeyCredentials.id, name: passkeyCredentials.name })
       .from(passkeyCredentials)
       .where(eq(passkeyCredentials.studentId, session.studentId));
-    if (!held.some((passkey) => passkey.id === credentialId)) {
-      throw new HttpError(404, PASSKEY_CHANGE_MESSAGES.notFound);
-    }
+    const removed = held.find((passkey) => passkey.id === credentialId);
+    if (!removed) throw new HttpError(404, PASSKEY_CHANGE_MESSAGES.notFound);
     if (held.length === 1) throw new HttpError(409, PASSKEY_CHANGE_MESSAGES.onlyPasskey);
     const proof = proofToRemovePasskey(session);
     await tx
@@ -53,6 +53,13 @@ export async function removePasskey(
       action: 'revoked',
       proof,
     });
+    await recordNotifications(tx, [
+      {
+        template: 'security.passkey-removed',
+        to: { studentId: session.studentId },
+        params: { device: removed.name },
+      },
+    ]);
     if (signOutOtherDevices) await endEverySessionBefore(tx, session.studentId, new Date());
   });
 }

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
 import type { SessionClaims } from '../auth/session-claims.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { proofToAddPasskey } from './passkey-change-proof.js';
 
 export const CREDENTIAL_TAKEN = 'This passkey is already registered.';
@@ -87,6 +88,14 @@ export async function storePasskey(
       action: 'registered',
       proof,
     });
+    // A security notice, always sent: the name its list shows, never the key itself.
+    await recordNotifications(tx, [
+      {
+        template: 'security.passkey-added',
+        to: { studentId: session.studentId },
+        params: { device: passkey.name },
+      },
+    ]);
     if (signOutOtherDevices) await endEverySessionBefore(tx, session.studentId, new Date());
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { staffPasskeyCredentials } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { challengeOf, consumeChallenge } from '../passkeys/challenges.js';
 import {
   REGISTRATION_EXPIRED,
@@ -69,6 +70,9 @@ export async function completeStaffEnrolment(
       { actor: 'staff', staffId: link.staffId, address },
       { action: 'staff.enrol', details: { credentialId: info.credential.id } },
     );
+    await recordNotifications(tx, [
+      { template: 'staff.passkey-added', to: { staffId: link.staffId }, params: {} },
+    ]);
     return startStaffSession(tx, link.staffId);
   });
 }

@@ -2,8 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { TCreateStaffRequest, TEnrolmentLinkResponse } from '../../../shared/staff-team.js';
 import type { Database } from '../../db/client.js';
 import { agencies, schools, staff } from '../../db/schema.js';
+import type { DataKeys } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
+import { sealParams } from '../notifications/sealed-params.js';
 import { issueEnrolmentLink } from './enrolment-links.js';
 import { findStaffAccount } from './list-staff-accounts.js';
 
@@ -45,12 +48,14 @@ async function organisationOf(
 }
 
 /**
- * Creates a staff account with its first enrolment link and the audit row, in one transaction.
+ * Creates a staff account with its first enrolment link, the audit row and the e-mail that sends
+ * the link to the account's address, in one transaction.
  * An e-mail address another account has (in any case) is a 409 (STAFF_EMAIL_TAKEN). Used by the
  * team page and by the command line's `create-staff` (for the first administrator).
  */
 export async function createStaffAccount(
   db: Database,
+  keys: DataKeys,
   publicOrigin: string,
   by: AuditActorRef,
   request: TCreateStaffRequest,
@@ -76,6 +81,14 @@ export async function createStaffAccount(
         enrolmentLinkExpiresAt: link.expiresAt.toISOString(),
       },
     });
+    // The link opens the account: the outbox keeps it sealed until it is sent (sealed-params.ts).
+    await recordNotifications(tx, [
+      {
+        template: 'staff.enrolment',
+        to: { staffId: created.id },
+        params: sealParams(keys, { link: link.enrolmentUrl }),
+      },
+    ]);
     return {
       account: await findStaffAccount(tx, created.id),
       enrolmentUrl: link.enrolmentUrl,

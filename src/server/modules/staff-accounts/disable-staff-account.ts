@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { staff, staffEnrolmentLinks } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { endEveryStaffSession } from '../staff-auth/staff-sessions.js';
 import { findStaffAccount } from './list-staff-accounts.js';
 
@@ -34,6 +35,9 @@ export async function disableStaffAccount(
       .returning({ id: staff.id });
     if (disabled.length === 0) throw new HttpError(409, ALREADY_DISABLED);
     await endEveryStaffSession(tx, account.id);
+    await recordNotifications(tx, [
+      { template: 'staff.disabled', to: { staffId: account.id }, params: {} },
+    ]);
     await tx
       .delete(staffEnrolmentLinks)
       .where(and(eq(staffEnrolmentLinks.staffId, account.id), isNull(staffEnrolmentLinks.usedAt)));

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { staff, staffPasskeyCredentials } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type AuditActorRef, recordAuditEvent } from '../audit/record-audit-event.js';
+import { recordNotifications } from '../notifications/record-notifications.js';
 import { endEveryStaffSession } from '../staff-auth/staff-sessions.js';
 import { issueEnrolmentLink } from './enrolment-links.js';
 import { findStaffAccount } from './list-staff-accounts.js';
@@ -42,6 +43,12 @@ export async function renewEnrolmentLink(
       .where(eq(staffPasskeyCredentials.staffId, account.id))
       .returning({ id: staffPasskeyCredentials.id });
     await endEveryStaffSession(tx, account.id);
+    // A security notice for a recovery, not for a link that only expired unused.
+    if (removed.length > 0) {
+      await recordNotifications(tx, [
+        { template: 'staff.passkeys-reset', to: { staffId: account.id }, params: {} },
+      ]);
+    }
     const link = await issueEnrolmentLink(tx, publicOrigin, account.id);
     await recordAuditEvent(tx, by, {
       action: 'staff.enrolment-link',

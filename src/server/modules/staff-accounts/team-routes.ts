@@ -59,6 +59,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await createStaffAccount(
         app.db,
+        app.dataKeys,
         app.config.publicOrigin,
         staffActor(request),
         request.body,

@@ -1,5 +1,6 @@
 import { and, eq, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { STAFF_ROLES, type TStaffRole } from '../../../shared/staff.js';
 import { staff, students } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { StaffCaller } from './staff-sessions.js';
@@ -18,20 +19,33 @@ export interface ScopeOrganisation {
   agencyId?: number;
 }
 
-/** The organisation whose students the caller sees (an unset one, -1, matches nobody). */
-export function scopeOrganisation(caller: StaffCaller): ScopeOrganisation {
-  switch (caller.role) {
+/** The organisation a role sees the students of, from the staff member's own school and agency. */
+function organisationOfRole<T>(
+  role: TStaffRole,
+  member: { schoolId: T; agencyId: T },
+): { schoolId?: T; agencyId?: T } {
+  switch (role) {
     case 'admin':
       return {};
     case 'agent':
-      return { agencyId: caller.agencyId ?? -1 };
+      return { agencyId: member.agencyId };
     case 'school':
-      return { schoolId: caller.schoolId ?? -1 };
+      return { schoolId: member.schoolId };
   }
 }
 
-/** An organisation's school or agency: an id, or a placeholder for a prepared query. */
-type OrganisationRef = number | Placeholder | undefined;
+/** The organisation whose students the caller sees (an unset one, -1, matches nobody). */
+export const scopeOrganisation = (caller: StaffCaller): ScopeOrganisation =>
+  organisationOfRole(caller.role, {
+    schoolId: caller.schoolId ?? -1,
+    agencyId: caller.agencyId ?? -1,
+  });
+
+/**
+ * An organisation's school or agency: an id, a placeholder for a prepared query, or a column of
+ * the staff member's (a read for every staff member at once).
+ */
+type OrganisationRef = number | Placeholder | SQLWrapper | undefined;
 
 /**
  * An organisation as conditions on the school and agency columns of `students`, or of a relation
@@ -52,15 +66,22 @@ export function ofOrganisation(
  * The students of an organisation (or, with neither, every one), demo visitors aside: the
  * condition studentsInScope writes, taking placeholders for a prepared query as well as ids.
  */
-export function studentsOfOrganisation(organisation: {
-  schoolId?: OrganisationRef;
-  agencyId?: OrganisationRef;
-}): SQL {
+export function studentsOfOrganisation(
+  organisation: { schoolId?: OrganisationRef; agencyId?: OrganisationRef },
+  columns: StudentScopeColumns = students,
+): SQL {
   const conditions = [
-    sql`${students.demo} is distinct from 'visitor'`,
-    ...ofOrganisation(organisation),
+    sql`${columns.demo} is distinct from 'visitor'`,
+    ...ofOrganisation(organisation, columns),
   ];
   return sql`(${sql.join(conditions, sql` and `)})`;
+}
+
+/** What the rule reads of a student: `students`' own columns, or a relation that keeps them. */
+interface StudentScopeColumns {
+  schoolId: SQLWrapper;
+  agencyId: SQLWrapper;
+  demo: SQLWrapper;
 }
 
 /**
@@ -76,13 +97,23 @@ export const studentsInScope = (caller: StaffCaller): SQL =>
   studentsOfOrganisation(scopeOrganisation(caller));
 
 /**
- * studentsInScope read from the student's side: the staff who see a student, as a condition on
- * `staff` beside the student's row (`students`), for what tells staff of a student's doing.
+ * studentsInScope for many staff members at once, as a condition on a relation of them (`staff`,
+ * or one that keeps their role, school and agency) and one of students (`students`, or one that
+ * keeps their school, agency and demo kind): the same rule, by each member's role and their
+ * school or agency (an unset one, null, matches nobody), for a read that serves every staff
+ * member in one statement (the daily digest, the staff told by push of a student's doing).
  */
-export const staffWhoSee = (): SQL =>
-  sql`(${students.demo} is distinct from 'visitor' and (${staff.role} = 'admin'
-    or (${staff.role} = 'agent' and ${staff.agencyId} = ${students.agencyId})
-    or (${staff.role} = 'school' and ${staff.schoolId} = ${students.schoolId})))`;
+export const studentsInScopeOfStaff = (
+  member: { role: SQLWrapper; schoolId: SQLWrapper; agencyId: SQLWrapper } = staff,
+  of: StudentScopeColumns = students,
+): SQL =>
+  sql`(${sql.join(
+    STAFF_ROLES.map(
+      (role) =>
+        sql`(${member.role} = ${role} and ${studentsOfOrganisation(organisationOfRole<SQLWrapper>(role, member), of)})`,
+    ),
+    sql` or `,
+  )})`;
 
 /**
  * The id of a student in the caller's scope, or a 404 with the same answer as for an id that

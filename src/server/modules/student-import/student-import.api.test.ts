@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
@@ -13,7 +13,7 @@ import {
   ZStudentImportRefusedSchema,
   ZStudentImportResultSchema,
 } from '../../../shared/student-import.js';
-import { agencies, agents, schools, students } from '../../db/schema.js';
+import { agencies, agents, notifications, schools, students } from '../../db/schema.js';
 import { parseCsv } from '../../lib/import-records/parse-csv.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
 import { dataSnapshot } from '../../test/data-snapshot.js';
@@ -127,6 +127,16 @@ describe.each(testDatabaseKinds())(
           studentId: added.studentId,
         });
         expect(JSON.stringify(row)).not.toContain(added.code);
+        // Their first e-mail waits in the outbox with the code sealed, never in clear.
+        const [invite] = await t.app.db
+          .select({ params: notifications.params })
+          .from(notifications)
+          .where(
+            and(eq(notifications.studentId, added.studentId), eq(notifications.template, 'invite')),
+          );
+        expect(invite?.params).toMatchObject({ school: school.name });
+        expect(Object.keys(invite?.params ?? {})).toContain('sealed.code');
+        expect(JSON.stringify(invite)).not.toContain(added.code);
       });
 
       it("gives an agent's student their agency's agent, so the agent sees them; another agency's agent is refused", async () => {

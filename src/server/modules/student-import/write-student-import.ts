@@ -10,6 +10,7 @@ import {
   recordAuditEvents,
 } from '../audit/record-audit-event.js';
 import { newInvites } from '../invites/issue-invite.js';
+import { recordInviteNotifications } from '../invites/record-invite-notifications.js';
 import type { CheckedStudentImport } from './check-student-import.js';
 import { toSubmittedAt } from './student-rows.js';
 import { requestSchoolChecklists } from '../document-requests/school-checklist.js';
@@ -123,6 +124,11 @@ export async function writeStudentImport(
     { validForDays: write.validForDays, now: new Date() },
   );
   if (issued.length > 0) await tx.insert(invites).values(issued.map((i) => i.row));
+  await recordInviteNotifications(
+    tx,
+    keys,
+    issued.map(({ row, code }) => ({ studentId: row.studentId, code, expiresAt: row.expiresAt })),
+  );
   await refreshStudentStages(
     tx,
     studentsWithIds([...idByEmail.values(), ...applicationsOf.keys()]),
