@@ -49,6 +49,7 @@ describe('ProtectedRoute (the pages of the portal)', () => {
     const router = visit('/profile', signedInStudent(), {
       'GET /api/profile': json(seededProfile),
       'GET /api/passkeys': json({ passkeys: [] }),
+      'GET /api/notifications/preferences': json({ preferences: [] }),
     });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy();

@@ -73,7 +73,7 @@ describe('the staff sign-in page', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Students', 'Inbox', 'Reviews']);
+    ).toEqual(['Students', 'Inbox', 'Reviews', 'Notifications']);
   });
 
   it('signs in with a passkey: begin, the browser prompt, complete with its response', async () => {
@@ -110,6 +110,7 @@ describe('the staff sign-in page', () => {
       'Audit log',
       'Saved replies',
       'Mail',
+      'Notifications',
     ]);
   });
 

@@ -396,15 +396,27 @@ describe('the portal navigation', () => {
     const { router, user } = renderDashboard({ 'GET /api/applications': json([]) });
     await loaded();
 
-    const nav = screen.getByRole('navigation', { name: 'Portal' });
-    const links = within(nav).getAllByRole('link');
-    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    // Two of them, one shown by width (the header's tabs, a phone's bottom bar): the same pages.
+    const [tabs, bottomBar] = screen.getAllByRole('navigation', { name: 'Portal' });
+    const pagesOf = (nav: HTMLElement | undefined) =>
+      within(nav ?? document.body)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(pagesOf(tabs)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Applications', '/applications'],
       ['Messages', '/messages'],
       ['Profile', '/profile'],
       ['Visa Roadmap', '/actions'],
     ]);
+    expect(pagesOf(bottomBar)).toEqual([
+      ['Home', '/dashboard'],
+      ['Applications', '/applications'],
+      ['Messages', '/messages'],
+      ['Profile', '/profile'],
+      ['Roadmap', '/actions'],
+    ]);
+    const nav = tabs ?? document.body;
     expect(within(nav).getByRole('link', { name: 'Dashboard' }).getAttribute('aria-current')).toBe(
       'page',
     );
