@@ -237,6 +237,9 @@ function PushOnThisDevice({ api }: { api: NotificationSettingsApi }) {
       <div>
         <Button
           variant={on ? 'outline' : 'default'}
+          size="lg-auto"
+          wrap
+          className="self-start"
           disabled={state === 'checking' || config.isPending}
           aria-busy={change.isPending}
           onClick={() => {

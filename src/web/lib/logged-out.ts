@@ -1,22 +1,18 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { readStorage, removeStorage, writeStorage } from './browser-storage.js';
+import { SESSION_STORAGE_KEYS } from './storage-keys.js';
 
-/** The history state of home right after 'Log Out', so home can say it happened. */
-export const LOGGED_OUT_STATE = { loggedOut: true } as const;
+/** Notes that the student just logged out, for home to say so (after the session keys went). */
+export const noteLoggedOut = (): void => {
+  writeStorage('session', SESSION_STORAGE_KEYS.justLoggedOut, 'true');
+};
 
-const isLoggedOutState = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'loggedOut' in state && state.loggedOut === true;
-
-/**
- * Whether this page was reached by 'Log Out'. It is said once: the history entry forgets it at
- * once (a browser keeps history state across a reload), while this page keeps showing it.
- */
+/** Whether this page follows 'Log Out': said once, as the note is taken (a reload forgets it). */
 export function useJustLoggedOut(): boolean {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [justLoggedOut] = useState(() => isLoggedOutState(location.state));
-  useEffect(() => {
-    if (isLoggedOutState(location.state)) void navigate(location, { replace: true, state: null });
-  }, [location, navigate]);
+  const [justLoggedOut] = useState(() => {
+    const noted = readStorage('session', SESSION_STORAGE_KEYS.justLoggedOut) === 'true';
+    removeStorage('session', SESSION_STORAGE_KEYS.justLoggedOut);
+    return noted;
+  });
   return justLoggedOut;
 }

@@ -9,6 +9,8 @@ export const SESSION_STORAGE_KEYS = {
   userProfile: 'user_profile',
   /** Set when the student dismissed the install banner; lasts for the session. */
   pwaBannerDismissed: 'pwa-banner-dismissed',
+  /** Set by 'Log Out' for home to say it happened, once. */
+  justLoggedOut: 'just-logged-out',
   studentId: 'student_id',
   firstName: 'first_name',
   lastName: 'last_name',

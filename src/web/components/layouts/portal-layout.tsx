@@ -12,7 +12,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
-import { LOGGED_OUT_STATE } from '../../lib/logged-out.js';
+import { noteLoggedOut } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
 import { Button } from '../ui/button.js';
 
@@ -45,7 +45,8 @@ export function PortalLayout({ children }: { children: ReactNode }) {
     // One render for both (React batches them): the session ends as the page becomes home, so
     // neither the page's guard (to sign-in) nor home's (to the dashboard) sees one without the other.
     logout();
-    void navigate(paths.home.getHref(), { replace: true, state: LOGGED_OUT_STATE });
+    noteLoggedOut();
+    void navigate(paths.home.getHref(), { replace: true });
   }
 
   return (
