@@ -8,6 +8,7 @@ import { notificationOptOuts, notifications, staff, students } from '../../db/sc
 import type { MailSender } from './mail-sender.js';
 import { deliverPush, forgetGoneSubscriptions, pushTargetsColumn } from './push-delivery.js';
 import { type PushSender, pushSender } from './push-sender.js';
+import { recipientOf } from './record-notifications.js';
 import { renderEmail } from './render-email.js';
 import { isUnsubscribable, UNSUBSCRIBE_PAGE_PATH, unsubscribeToken } from './unsubscribe-link.js';
 import { openSealedParams, withoutSealedParams } from './sealed-params.js';
@@ -59,8 +60,7 @@ function unsubscribeUrlOf(
   site: DeliverySite,
   linkKey: Buffer,
 ): string | undefined {
-  const recipient = row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' };
-  const target = { recipient, category: row.category };
+  const target = { recipient: recipientOf(row), category: row.category };
   if (!isUnsubscribable(target)) return undefined;
   const url = new URL(UNSUBSCRIBE_PAGE_PATH, site.publicOrigin);
   url.searchParams.set('token', unsubscribeToken(linkKey, target));

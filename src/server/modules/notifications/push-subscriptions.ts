@@ -6,7 +6,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { pushSubscriptions } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { NotificationRecipient } from './record-notifications.js';
+import { type NotificationRecipient, recipientColumns } from './record-notifications.js';
 
 /** Whose browser a subscription is: a student's or a staff member's. */
 export type PushOwner = NotificationRecipient;
@@ -25,11 +25,6 @@ export function refuseInsecureEndpoint(endpoint: string, production: boolean): v
   throw new HttpError(400, PUSH_SUBSCRIPTION_MESSAGES.endpointNotSecure);
 }
 
-const ownerColumns = (owner: PushOwner) => ({
-  studentId: 'studentId' in owner ? owner.studentId : null,
-  staffId: 'staffId' in owner ? owner.staffId : null,
-});
-
 const ownedBy = (owner: PushOwner) =>
   'studentId' in owner
     ? eq(pushSubscriptions.studentId, owner.studentId)
@@ -46,7 +41,7 @@ export async function savePushSubscription(
 ): Promise<void> {
   await db
     .insert(pushSubscriptions)
-    .values({ ...ownerColumns(owner), endpoint, p256dh: keys.p256dh, auth: keys.auth })
+    .values({ ...recipientColumns(owner), endpoint, p256dh: keys.p256dh, auth: keys.auth })
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {

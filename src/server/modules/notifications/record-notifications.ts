@@ -16,6 +16,19 @@ export interface NewNotification {
   onceKey?: string;
 }
 
+/** A recipient as the columns of a row that names one (the outbox, a subscription). */
+export const recipientColumns = (to: NotificationRecipient) => ({
+  studentId: 'studentId' in to ? to.studentId : null,
+  staffId: 'staffId' in to ? to.staffId : null,
+});
+
+/** The recipient a row names by those columns. */
+export const recipientOf = (row: {
+  studentId: string | null;
+  staffId: string | null;
+}): NotificationRecipient =>
+  row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' };
+
 /** One person as a key: a student and a staff member never share one. */
 const recipientKey = (to: NotificationRecipient): string =>
   'studentId' in to ? `student:${to.studentId}` : `staff:${to.staffId}`;
@@ -40,11 +53,7 @@ async function withPushOn(
         staffIds.length > 0 ? inArray(pushSubscriptions.staffId, staffIds) : undefined,
       ),
     );
-  return new Set(
-    rows.map((row) =>
-      recipientKey(row.studentId ? { studentId: row.studentId } : { staffId: row.staffId ?? '' }),
-    ),
-  );
+  return new Set(rows.map((row) => recipientKey(recipientOf(row))));
 }
 
 const pushes = (note: NewNotification) => templateOf(note.template)?.push ?? false;
@@ -54,8 +63,7 @@ function outboxRow(note: NewNotification, channel: 'email' | 'push') {
     channel,
     category: NOTIFICATION_TEMPLATES[note.template].category,
     template: note.template,
-    studentId: 'studentId' in note.to ? note.to.studentId : null,
-    staffId: 'staffId' in note.to ? note.to.staffId : null,
+    ...recipientColumns(note.to),
     params: note.params,
     // The push twin of a notification sent once is sent once too, under a key of its own.
     onceKey:
