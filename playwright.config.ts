@@ -1,27 +1,29 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/ensure-browser.mjs';
+import { CHROMIUM_PATH, FULL_CHROMIUM_PATH } from './scripts/ensure-browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 5187);
 
-const browser = {
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // The video interview's journey records with Chromium's own fake camera and microphone,
+  // granted without a prompt; no other journey asks for them.
+  '--use-fake-device-for-media-stream',
+  '--use-fake-ui-for-media-stream',
+];
+
+const browserAt = (executablePath: string) => ({
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: CHROMIUM_PATH,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // The video interview's journey records with Chromium's own fake camera and microphone,
-      // granted without a prompt; no other journey asks for them.
-      '--use-fake-device-for-media-stream',
-      '--use-fake-ui-for-media-stream',
-    ],
-  },
-};
+  launchOptions: { executablePath, args: browserArgs },
+});
+
+/** Journeys that show a service worker's notifications, which only the full chromium allows. */
+const NOTIFICATION_JOURNEYS = /notifications-push\.spec\.ts/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -44,7 +46,14 @@ export default defineConfig({
   // a persona, and the journeys that onboard someone have onboarding students of their own
   // (scripts/e2e-server.mjs). The published demo student (DEMO-2026) is only ever looked up. So
   // any journey runs alone, in any order, side by side.
-  projects: [{ name: 'chromium', use: browser }],
+  projects: [
+    { name: 'chromium', use: browserAt(CHROMIUM_PATH), testIgnore: NOTIFICATION_JOURNEYS },
+    {
+      name: 'chromium-notifications',
+      use: browserAt(FULL_CHROMIUM_PATH),
+      testMatch: NOTIFICATION_JOURNEYS,
+    },
+  ],
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `http://localhost:${port}/api/config`,
