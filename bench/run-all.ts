@@ -18,6 +18,7 @@ import { markdownTable, parseBenchRows, type BenchRow } from './lib/bench-rows.j
 const BENCHMARKS = [
   'page-weight',
   'lighthouse',
+  'interaction-latency',
   'startup',
   'upload-memory',
   'api-throughput',
