@@ -1,7 +1,9 @@
 /**
- * Page weight of the production build: gzipped JavaScript and CSS of a first load of /, /signup
- * and /dashboard (see lib/page-weight.ts for what counts), beside DESIGN.md's budget; and whether
- * any student page's document fetches the staff console's code, which it never may.
+ * Page weight of the production build: gzipped JavaScript and CSS of a first load of every student
+ * page (see lib/page-weight.ts for what counts and which pages), beside the budgets (DESIGN.md's
+ * 100 kB for /, issue 28's 125 kB for the others); and whether any student page's document fetches
+ * the staff console's code, which it never may. `--check` enforces the landing page's budget; the
+ * other pages' figures are reported until issue 28 brings them within theirs.
  *
  *   npm run build:web && npx tsx bench/page-weight.ts            # the figures
  *   npx tsx bench/page-weight.ts --check                         # exits 1 over the budget, or
