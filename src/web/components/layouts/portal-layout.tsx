@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { whenLeaving } from '../../hooks/use-leave-guard.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
@@ -36,18 +37,26 @@ const PORTAL_PAGES = [
 /**
  * The frame of every signed-in page: the header with Help and 'Log Out' (spec section 2,
  * "/dashboard"), the navigation between the portal's pages, and the page's own content.
+ *
+ * `exit`: while a task that one stray tap would lose is under way (recording the interview), its
+ * own way out replaces Help, Log Out and the navigation.
  */
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({ exit, children }: { exit?: ReactNode; children: ReactNode }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
   function logOut() {
     // One render for both (React batches them): the session ends as the page becomes home, so
     // neither the page's guard (to sign-in) nor home's (to the dashboard) sees one without the other.
-    logout();
-    noteLoggedOut();
-    void navigate(paths.home.getHref(), { replace: true });
+    // Work not saved on the page is asked about first, before the session ends.
+    whenLeaving(() => {
+      logout();
+      noteLoggedOut();
+      void navigate(paths.home.getHref(), { replace: true });
+    });
   }
+
+  if (exit) return <FocusedLayout exit={exit}>{children}</FocusedLayout>;
 
   return (
     <div className="flex min-h-dvh flex-col bg-background">
@@ -96,6 +105,21 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         {children}
       </div>
       <BottomNavigation />
+    </div>
+  );
+}
+
+/** The frame of a task under way: the logo and the task's way out, then the page. */
+function FocusedLayout({ exit, children }: { exit: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-background">
+      <header className="border-b border-border bg-card">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <AppLogo compact />
+          {exit}
+        </div>
+      </header>
+      {children}
     </div>
   );
 }
