@@ -59,46 +59,45 @@ function holdNavigator(navigator: Navigator): () => void {
   };
 }
 
-/** Where an entry of the browser's history stands: React Router numbers them in `state.idx`. */
-function historyIndex(state: unknown): number | null {
-  if (typeof state !== 'object' || state === null || !('idx' in state)) return null;
-  return typeof state.idx === 'number' ? state.idx : null;
+/** The part of the Navigation API used here; TypeScript's DOM types do not have it yet. */
+interface HistoryNavigation extends EventTarget {
+  traverseTo: (key: string) => { committed: Promise<unknown>; finished: Promise<unknown> };
+}
+interface NavigateEvent extends Event {
+  navigationType: 'push' | 'replace' | 'reload' | 'traverse';
+  destination: { key: string };
 }
 
+const isNavigateEvent = (event: Event): event is NavigateEvent =>
+  'navigationType' in event && 'destination' in event;
+
 /**
- * Holds back the browser's Back and Forward (the phone's back gesture among them). The browser
- * cannot cancel them, so the move is hidden from the router (this listener runs first, in the
- * capture phase), undone, and made again only once the student agrees.
+ * Holds back the browser's Back and Forward within the app (the phone's back gesture among them)
+ * through the Navigation API, which says where they go before they happen: the router never sees
+ * a move the student did not agree to. React Router's own listener runs before any the page adds
+ * (popstate listeners run in the order they were added), so popstate cannot do it. A browser
+ * without the Navigation API goes Back unasked; one leaving the portal asks before unloading.
  */
 function holdHistoryMoves(): () => void {
-  const here = historyIndex(window.history.state);
-  let undoing = false;
-  let allowed = false;
-  const onPopState = (event: PopStateEvent) => {
-    if (allowed) {
-      allowed = false;
-      return;
-    }
-    if (undoing) {
-      undoing = false;
-      event.stopImmediatePropagation();
-      return;
-    }
-    const there = historyIndex(event.state);
-    // An entry the router did not make: nothing to undo it by, so the router takes it as it is.
-    if (here === null || there === null) return;
-    event.stopImmediatePropagation();
-    const delta = there - here;
-    undoing = true;
-    window.history.go(-delta);
+  const navigation = (window as Window & { navigation?: HistoryNavigation }).navigation;
+  if (!navigation) return () => undefined;
+  let allowed: string | null = null;
+  const onNavigate = (event: Event) => {
+    if (!isNavigateEvent(event) || event.navigationType !== 'traverse') return;
+    const { key } = event.destination;
+    if (allowed === key || !event.cancelable) return;
+    event.preventDefault();
     whenLeaving(() => {
-      allowed = true;
-      window.history.go(delta);
+      allowed = key;
+      const moved = navigation.traverseTo(key);
+      // The router takes the move from here; a move overtaken by another is no failure.
+      moved.committed.catch(() => undefined);
+      moved.finished.catch(() => undefined);
     });
   };
-  window.addEventListener('popstate', onPopState, { capture: true });
+  navigation.addEventListener('navigate', onNavigate);
   return () => {
-    window.removeEventListener('popstate', onPopState, { capture: true });
+    navigation.removeEventListener('navigate', onNavigate);
   };
 }
 

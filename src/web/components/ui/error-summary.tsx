@@ -23,9 +23,16 @@ export function ErrorSummary({
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  const focusedAttempt = useRef(0);
+  // Once per attempt, as soon as the summary is there: a form library may report the failed
+  // attempt a render before its errors. Errors found again while the student types never take
+  // the keyboard from the field.
   useEffect(() => {
-    if (attempt > 0) ref.current?.focus();
-  }, [attempt]);
+    if (attempt > focusedAttempt.current && ref.current) {
+      focusedAttempt.current = attempt;
+      ref.current.focus();
+    }
+  });
   if (errors.length === 0) return null;
   return (
     <Alert
