@@ -56,14 +56,15 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
     });
   }
 
-  if (exit) return <FocusedLayout exit={exit}>{children}</FocusedLayout>;
-
+  // Hidden rather than removed: the page below keeps its place in the tree, and so its state.
+  const focused = exit !== undefined;
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo compact />
-          <nav aria-label="Account" className="flex items-center gap-2">
+          {exit}
+          <nav aria-label="Account" hidden={focused} className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.help.getHref()}>
                 <CircleHelp aria-hidden="true" />
@@ -76,7 +77,11 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
             </Button>
           </nav>
         </div>
-        <nav aria-label="Portal" className="mx-auto hidden max-w-5xl px-4 sm:block">
+        <nav
+          aria-label="Portal"
+          hidden={focused}
+          className="mx-auto hidden max-w-5xl px-4 sm:block"
+        >
           <ul className="flex gap-1 whitespace-nowrap">
             {PORTAL_PAGES.map((page) => (
               <li key={page.href}>
@@ -101,25 +106,15 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
         </nav>
       </header>
       {/* Room under the page for the bottom navigation, which stays over it on a phone. */}
-      <div className="flex flex-1 flex-col max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <div
+        className={cn(
+          'flex flex-1 flex-col',
+          !focused && 'max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+        )}
+      >
         {children}
       </div>
-      <BottomNavigation />
-    </div>
-  );
-}
-
-/** The frame of a task under way: the logo and the task's way out, then the page. */
-function FocusedLayout({ exit, children }: { exit: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex min-h-dvh flex-col bg-background">
-      <header className="border-b border-border bg-card">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <AppLogo compact />
-          {exit}
-        </div>
-      </header>
-      {children}
+      <BottomNavigation hidden={focused} />
     </div>
   );
 }
@@ -128,10 +123,11 @@ function FocusedLayout({ exit, children }: { exit: ReactNode; children: ReactNod
  * On a phone, every section one tap away at the bottom of the screen, whatever the page's length
  * (the installed-app convention); wider screens have the header's tabs instead.
  */
-function BottomNavigation() {
+function BottomNavigation({ hidden }: { hidden: boolean }) {
   return (
     <nav
       aria-label="Portal"
+      hidden={hidden}
       data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
     >

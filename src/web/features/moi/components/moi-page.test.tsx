@@ -336,7 +336,7 @@ describe('leaving the interview', () => {
   const portalNavigation = () => screen.queryAllByRole('navigation', { name: 'Portal' });
 
   it('keeps the portal navigation in setup, and swaps it for Leave interview once under way', async () => {
-    const { user } = open();
+    const { user, media } = open();
     await screen.findByRole('button', { name: 'Start Interview Process' });
     expect(portalNavigation().length).toBeGreaterThan(0);
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
@@ -344,6 +344,9 @@ describe('leaving the interview', () => {
 
     await startInterview(user);
 
+    // The interview stays as it was under the new header: the camera open, the question focused.
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(await heading(QUESTIONS[0]?.text ?? ''));
     expect(portalNavigation()).toEqual([]);
     expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();

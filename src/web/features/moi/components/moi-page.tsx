@@ -83,7 +83,7 @@ function MoiInterview(standing: Standing) {
 /** The way out of the interview under way: to the dashboard, asked first by the page's guard. */
 function LeaveInterviewLink() {
   return (
-    <Button asChild variant="outline" size="sm">
+    <Button asChild variant="outline">
       <Link to={paths.dashboard.getHref()}>
         <X aria-hidden="true" />
         Leave interview
