@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
-import { UNSAFE_NavigationContext, useLocation, type Navigator } from 'react-router';
+import { UNSAFE_NavigationContext, type Navigator } from 'react-router';
 
 /** Asks the student whether to go on with `leave`, a way off the page that loses their work. */
 type Ask = (leave: () => void) => void;
@@ -122,10 +122,8 @@ export interface LeaveGuard {
  */
 export function useLeaveGuard(active: boolean): LeaveGuard {
   const { navigator } = useContext(UNSAFE_NavigationContext);
-  const { key } = useLocation();
   const [pendingLeave, setPendingLeave] = useState<(() => void) | null>(null);
 
-  // The location's key: a page that moves within itself holds history from where it is now.
   useEffect(() => {
     if (!active) return;
     const ask: Ask = (leave) => {
@@ -141,7 +139,7 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
       releaseHistory();
       window.removeEventListener('beforeunload', warnBeforeUnload);
     };
-  }, [active, navigator, key]);
+  }, [active, navigator]);
 
   return {
     asking: active && pendingLeave !== null,

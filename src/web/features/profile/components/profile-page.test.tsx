@@ -360,8 +360,14 @@ describe('the profile form', () => {
 });
 
 describe('leaving with changes not saved', () => {
+  /** Where these tests go: the help page, whose school and agency cards read these. */
+  const helpPageApi = {
+    'POST /api/university-details': json({ school: null }),
+    'POST /api/agency-details': json({ agency: null, agent: null }),
+  };
+
   it('asks first; Keep Editing keeps the changes, Leave Without Saving goes', async () => {
-    const { router, user } = renderProfilePage({ profile: completeProfile });
+    const { router, user } = renderProfilePage({ profile: completeProfile, api: helpPageApi });
     await form();
     await user.click(editButton());
     await user.type(field('City'), ' West');
@@ -399,7 +405,7 @@ describe('leaving with changes not saved', () => {
   });
 
   it('lets the student go without asking when nothing was changed', async () => {
-    const { router, user } = renderProfilePage({ profile: completeProfile });
+    const { router, user } = renderProfilePage({ profile: completeProfile, api: helpPageApi });
     await form();
     await user.click(editButton());
     await router.navigate('/help');
