@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithDemo } from './support/demo-session.js';
+import { offerInstall } from './support/install-offer.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
@@ -43,6 +44,11 @@ async function recordAnswer(page: Page, question: number) {
 
 async function openSetup(page: Page) {
   await page.goto('/moi');
+  await setupReady(page);
+}
+
+/** The setup, once the fake camera's picture is in its preview. */
+async function setupReady(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'MOI Interview' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Camera' })).toBeVisible();
   // The fake camera's picture reaches the preview.
@@ -131,6 +137,68 @@ test.describe('[MOI] the recorded interview', () => {
     await expect(
       page.getByRole('heading', { name: 'Set Up Your Camera and Microphone' }),
     ).toBeVisible();
+  });
+
+  test('at 360px, leaving with recorded answers asks first, by Leave interview, Back or reload', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 360, height: 780 });
+    await signInWithDemo(page, 'interview-due');
+    await page.goto('/dashboard');
+    await page
+      .getByRole('group', { name: 'MOI Interview' })
+      .getByRole('link', { name: 'Start MOI Interview' })
+      .click();
+    // Arrived within the app, as a student does: Back is then the app's own, not a new page.
+    await setupReady(page);
+    await offerInstall(page);
+    // The interview's own buttons sit at the bottom of the screen: nothing floats over them.
+    await expect(page.getByRole('region', { name: /^Install .* for quick access$/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Install App' })).toBeHidden();
+    await expect(page.locator('[data-bottom-nav]')).toBeVisible();
+
+    await button(page, 'Start Interview Process').click();
+    await recordAnswer(page, 1);
+    await button(page, 'Next Question').click();
+    await expect(page.getByText('Question 2 of 3')).toBeVisible();
+
+    // The portal's navigation gives way to one way out, which asks first.
+    await expect(page.locator('[data-bottom-nav]')).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Log Out' })).toBeHidden();
+    const leave = page.getByRole('link', { name: 'Leave interview' });
+    await expect(leave).toBeInViewport();
+    await leave.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Leave the interview?' });
+    await expect(confirm).toBeVisible();
+    expect(await horizontalOverflow(page)).toBe(0);
+    await confirm.getByRole('button', { name: 'Keep My Answers' }).click();
+    await expect(page).toHaveURL(/\/moi$/);
+    await expect(page.getByText('Question 2 of 3')).toBeVisible();
+
+    // The phone's back gesture asks too, and staying keeps the page as it was.
+    await page.evaluate(() => {
+      window.history.back();
+    });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole('button', { name: 'Keep My Answers' }).click();
+    await expect(page).toHaveURL(/\/moi$/);
+    await expect(page.getByText('Question 2 of 3')).toBeVisible();
+
+    // A reload gets the browser's own question; dismissed, nothing is lost.
+    const question = page.waitForEvent('dialog');
+    void page.evaluate(() => {
+      window.location.reload();
+    });
+    const unload = await question;
+    expect(unload.type()).toBe('beforeunload');
+    await unload.dismiss();
+    await expect(page.getByText('Question 2 of 3')).toBeVisible();
+
+    await leave.click();
+    await confirm.getByRole('button', { name: 'Leave interview' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.locator('[data-bottom-nav]')).toBeVisible();
   });
 
   test('without a session shows Access Restricted, its button going home', async ({ page }) => {

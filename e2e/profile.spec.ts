@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInWithDemo } from './support/demo-session.js';
+import { offerInstall } from './support/install-offer.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 
 /**
@@ -101,7 +102,12 @@ test.describe('[PROFILE] the profile form', () => {
       await expect(errorUnder(page, label), label).toHaveText(message);
       await expect(field(page, label), label).toHaveAttribute('aria-invalid', 'true');
     }
-    await expect(field(page, 'First name')).toBeFocused();
+    // Summed up at the top, where the keyboard goes; each error leads to its field.
+    const summary = page.getByRole('region', { name: 'There is a problem' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(rules.length);
+    await summary.getByRole('link', { name: 'City is required' }).click();
+    await expect(field(page, 'City')).toBeFocused();
     expect(await seriousViolations(page)).toEqual([]);
 
     // Now a whole, valid profile, the selects included.
@@ -171,5 +177,55 @@ test.describe('[PROFILE] the profile form', () => {
     await page.getByRole('button', { name: 'Edit Profile' }).click();
     expect(await horizontalOverflow(page)).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test.describe('on a 360px phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('unsaved edits ask before leaving; a failed save shows its summary in view', async ({
+      page,
+    }) => {
+      // Arrived within the app, as a student does: Back is then the app's own, not a new page.
+      await signInWithDemo(page, 'sevis-due');
+      await page.goto('/dashboard');
+      await page.locator('[data-bottom-nav]').getByRole('link', { name: 'Profile' }).click();
+      await expect(field(page, 'First name')).toHaveValue('Lucas');
+      await offerInstall(page);
+      const installApp = page.getByRole('button', { name: 'Install App' });
+      await expect(installApp).toBeVisible();
+
+      await page.getByRole('button', { name: 'Edit Profile' }).click();
+      // The Save bar sits at the bottom of the screen: the floating button gives it room.
+      await expect(installApp).toBeHidden();
+      await field(page, 'City').fill('Olinda');
+
+      const bottomNav = page.locator('[data-bottom-nav]');
+      await bottomNav.getByRole('link', { name: 'Home' }).click();
+      const confirm = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Keep Editing' }).click();
+      await expect(page).toHaveURL(/\/profile$/);
+      await expect(field(page, 'City')).toHaveValue('Olinda');
+
+      // A failed save: the summary at the top, in view, with the keyboard on it.
+      await field(page, 'First name').fill('');
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      const summary = page.getByRole('region', { name: 'There is a problem' });
+      await expect(summary).toBeFocused();
+      await expect(summary).toBeInViewport();
+      await summary.getByRole('link', { name: 'First name is required' }).click();
+      await expect(field(page, 'First name')).toBeFocused();
+      await expect(field(page, 'First name')).toBeInViewport();
+      expect(await horizontalOverflow(page)).toBe(0);
+
+      await page.evaluate(() => {
+        window.history.back();
+      });
+      await expect(confirm).toBeVisible();
+      await confirm.getByRole('button', { name: 'Leave Without Saving' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await page.goto('/profile');
+      await expect(field(page, 'City')).not.toHaveValue('Olinda');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { signInWithDemo } from './support/demo-session.js';
+import { offerInstall } from './support/install-offer.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
 import { controlledByServiceWorker, readEveryCache } from './support/service-worker.js';
 
@@ -277,14 +278,7 @@ test.describe('[PWA] installable and offline', () => {
     });
     await expect(banner).toHaveCount(0);
 
-    // Headless Chromium never offers installation on its own: offer it as the browser would.
-    await page.evaluate(() => {
-      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
-        prompt: async () => {},
-        userChoice: Promise.resolve({ outcome: 'dismissed' }),
-      });
-      window.dispatchEvent(offer);
-    });
+    await offerInstall(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByText('Get faster access and work offline')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Install App' })).toBeVisible();

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { whenLeaving } from '../../hooks/use-leave-guard.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
@@ -36,25 +37,34 @@ const PORTAL_PAGES = [
 /**
  * The frame of every signed-in page: the header with Help and 'Log Out' (spec section 2,
  * "/dashboard"), the navigation between the portal's pages, and the page's own content.
+ *
+ * `exit`: while a task that one stray tap would lose is under way (recording the interview), its
+ * own way out replaces Help, Log Out and the navigation.
  */
-export function PortalLayout({ children }: { children: ReactNode }) {
+export function PortalLayout({ exit, children }: { exit?: ReactNode; children: ReactNode }) {
   const { logout } = useAuth();
   const navigate = useNavigate();
 
   function logOut() {
     // One render for both (React batches them): the session ends as the page becomes home, so
     // neither the page's guard (to sign-in) nor home's (to the dashboard) sees one without the other.
-    logout();
-    noteLoggedOut();
-    void navigate(paths.home.getHref(), { replace: true });
+    // Work not saved on the page is asked about first, before the session ends.
+    whenLeaving(() => {
+      logout();
+      noteLoggedOut();
+      void navigate(paths.home.getHref(), { replace: true });
+    });
   }
 
+  // Hidden rather than removed: the page below keeps its place in the tree, and so its state.
+  const focused = exit !== undefined;
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo compact />
-          <nav aria-label="Account" className="flex items-center gap-2">
+          {exit}
+          <nav aria-label="Account" hidden={focused} className="flex items-center gap-2">
             <Button asChild variant="ghost" size="sm">
               <Link to={paths.help.getHref()}>
                 <CircleHelp aria-hidden="true" />
@@ -67,7 +77,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
             </Button>
           </nav>
         </div>
-        <nav aria-label="Portal" className="mx-auto hidden max-w-5xl px-4 sm:block">
+        <nav
+          aria-label="Portal"
+          hidden={focused}
+          className="mx-auto hidden max-w-5xl px-4 sm:block"
+        >
           <ul className="flex gap-1 whitespace-nowrap">
             {PORTAL_PAGES.map((page) => (
               <li key={page.href}>
@@ -92,10 +106,15 @@ export function PortalLayout({ children }: { children: ReactNode }) {
         </nav>
       </header>
       {/* Room under the page for the bottom navigation, which stays over it on a phone. */}
-      <div className="flex flex-1 flex-col max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]">
+      <div
+        className={cn(
+          'flex flex-1 flex-col',
+          !focused && 'max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]',
+        )}
+      >
         {children}
       </div>
-      <BottomNavigation />
+      <BottomNavigation hidden={focused} />
     </div>
   );
 }
@@ -104,10 +123,11 @@ export function PortalLayout({ children }: { children: ReactNode }) {
  * On a phone, every section one tap away at the bottom of the screen, whatever the page's length
  * (the installed-app convention); wider screens have the header's tabs instead.
  */
-function BottomNavigation() {
+function BottomNavigation({ hidden }: { hidden: boolean }) {
   return (
     <nav
       aria-label="Portal"
+      hidden={hidden}
       data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
     >

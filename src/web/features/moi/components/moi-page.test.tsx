@@ -153,7 +153,14 @@ describe('setup', () => {
     const panel = await screen.findByRole('alert');
     expect(panel.textContent).toContain(MOI_MESSAGES.accessRequired);
     expect(panel.textContent).toContain(MOI_MESSAGES.cameraFailed);
-    expect(within(panel).getAllByRole('listitem').length).toBeGreaterThan(1);
+    // The installed app has no address bar: its own steps, and Android's.
+    for (const place of [
+      'In a browser on a computer',
+      'In Chrome on an Android phone',
+      'In the installed app (it has no address bar)',
+    ]) {
+      expect(within(panel).getByRole('list', { name: place }).textContent).toContain('Camera');
+    }
     expect(disabled(button('Start Interview Process'))).toBe(true);
 
     await user.click(within(panel).getByRole('button', { name: 'Try Again' }));
@@ -283,7 +290,7 @@ describe('recording', () => {
     expect(status()).toContain('Time is up. Recording stopped.');
   });
 
-  it('Change Audio/Video Settings goes back to setup and throws the take away', async () => {
+  it('Change Audio/Video Settings asks before throwing the take away, then goes back to setup', async () => {
     const { user, media } = open();
     await startInterview(user);
     await recordTake(user, 1);
@@ -292,6 +299,20 @@ describe('recording', () => {
     await user.click(button('Start Recording'));
 
     await user.click(button('Change Audio/Video Settings'));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this answer?' });
+    expect(document.activeElement).toBe(
+      within(confirm).getByRole('button', { name: 'Keep This Answer' }),
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Keep This Answer' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(media.recorders[1]?.state).toBe('recording');
+
+    await user.click(button('Change Audio/Video Settings'));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Delete and Change Settings',
+      }),
+    );
 
     expect(await heading('Set Up Your Camera and Microphone')).toBeTruthy();
     expect(media.recorders[1]?.state).toBe('inactive');
@@ -300,6 +321,76 @@ describe('recording', () => {
     await user.click(await screen.findByRole('button', { name: 'Start Interview Process' }));
     expect(await heading(QUESTIONS[1]?.text ?? '')).toBeTruthy();
     expect(screen.queryByLabelText('Your answer to question 2')).toBeNull();
+  });
+
+  it('Change Audio/Video Settings goes straight back to setup when there is no take to lose', async () => {
+    const { user } = open();
+    await startInterview(user);
+    await user.click(button('Change Audio/Video Settings'));
+    expect(await heading('Set Up Your Camera and Microphone')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('leaving the interview', () => {
+  const portalNavigation = () => screen.queryAllByRole('navigation', { name: 'Portal' });
+
+  it('keeps the portal navigation in setup, and swaps it for Leave interview once under way', async () => {
+    const { user, media } = open();
+    await screen.findByRole('button', { name: 'Start Interview Process' });
+    expect(portalNavigation().length).toBeGreaterThan(0);
+    expect(screen.getByRole('button', { name: 'Log Out' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Leave interview' })).toBeNull();
+
+    await startInterview(user);
+
+    // The interview stays as it was under the new header: the camera open, the question focused.
+    expect(media.getUserMedia).toHaveBeenCalledTimes(1);
+    expect(document.activeElement).toBe(await heading(QUESTIONS[0]?.text ?? ''));
+    expect(portalNavigation()).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Log Out' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Help' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Leave interview' })).toBeTruthy();
+  });
+
+  it('Leave interview asks first; Keep My Answers stays, Leave interview goes to the dashboard', async () => {
+    const { user, media, router } = open();
+    await startInterview(user);
+    await recordTake(user, 1);
+    await user.click(button('Next Question'));
+    await heading(QUESTIONS[1]?.text ?? '');
+
+    await user.click(screen.getByRole('link', { name: 'Leave interview' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave the interview?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep My Answers' }));
+    expect(router.location.pathname).toBe('/moi');
+    expect(screen.getByText('Question 2 of 3')).toBeTruthy();
+
+    await user.click(screen.getByRole('link', { name: 'Leave interview' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave interview',
+      }),
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeTruthy();
+    expect(router.location.pathname).toBe('/dashboard');
+    await waitFor(() => {
+      expect(media.liveTracks()).toEqual([]);
+    });
+    expect(media.urls.live()).toEqual([]);
+  });
+
+  it('asks the browser to warn before a reload or closing the tab, only once under way', async () => {
+    const { user } = open();
+    await screen.findByRole('button', { name: 'Start Interview Process' });
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(unload()).toBe(false);
+    await startInterview(user);
+    expect(unload()).toBe(true);
   });
 });
 
@@ -441,6 +532,10 @@ describe('review and submission', () => {
   it('Start Over asks first, then goes back to setup without the answers', async () => {
     const { user, media } = open();
     await recordAllThree(user);
+    // Quiet and apart: not in the row of Submit, where one slip of the thumb would press it.
+    expect(button('Start Over').parentElement).not.toBe(
+      button('Submit MOI Interview').parentElement,
+    );
 
     await user.click(button('Start Over'));
     const confirm = await screen.findByRole('alertdialog', { name: 'Start Over?' });
@@ -457,15 +552,16 @@ describe('review and submission', () => {
     expect(await heading(QUESTIONS[0]?.text ?? '')).toBeTruthy();
   });
 
-  it('stops the camera and frees the recordings when the student leaves', async () => {
+  it('asks before the student leaves, then stops the camera and frees the recordings', async () => {
     const { user, media, router } = open();
     await startInterview(user);
     await recordTake(user, 1);
     expect(media.liveTracks().length).toBe(2);
 
-    await act(async () => {
-      await router.navigate('/dashboard');
-    });
+    await router.navigate('/dashboard');
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave the interview?' });
+    expect(router.location.pathname).toBe('/moi');
+    await user.click(within(confirm).getByRole('button', { name: 'Leave interview' }));
 
     // The page cleans up as it leaves: once the dashboard's code has arrived (until then React
     // keeps the interview mounted behind the loading state) and React has run its effects'
@@ -474,5 +570,16 @@ describe('review and submission', () => {
       expect(media.liveTracks()).toEqual([]);
     });
     expect(media.urls.live()).toEqual([]);
+    expect(router.location.pathname).toBe('/dashboard');
+  });
+
+  it('lets the student go without asking once the interview is submitted', async () => {
+    const { user, router } = open();
+    await recordAllThree(user);
+    await user.click(button('Submit MOI Interview'));
+    await screen.findByRole('dialog', { name: 'MOI Interview Submitted' });
+    await router.navigate('/dashboard');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.location.pathname).toBe('/dashboard');
   });
 });

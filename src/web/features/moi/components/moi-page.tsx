@@ -1,17 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { X } from 'lucide-react';
+import { useEffect, useRef, useState, type ActionDispatch } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
+import { LeaveGuard } from '../../../components/leave-guard.js';
+import { Button } from '../../../components/ui/button.js';
 import { PageLoading } from '../../../components/page-loading.js';
 import { paths } from '../../../config/paths.js';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useMoiRetakeReason } from '../../../hooks/use-moi-retake-reason.js';
 import { useAuth } from '../../../lib/auth.js';
+import { OWN_BOTTOM_CONTROLS } from '../../../lib/own-bottom-controls.js';
 import { useInterviewQuestions } from '../api/get-moi-questions.js';
 import { useMediaAccess } from '../hooks/use-media-access.js';
 import { useMoiFlow } from '../hooks/use-moi-flow.js';
 import { useSubmitInterview } from '../hooks/use-submit-interview.js';
-import { completeAnswers } from '../utils/moi-flow.js';
+import {
+  completeAnswers,
+  isUnderWay,
+  type MoiFlowAction,
+  type MoiFlowState,
+} from '../utils/moi-flow.js';
 import { pickRecordingMimeType } from '../utils/recording-settings.js';
 import { AccessRestricted } from './access-restricted.js';
 import { type ClosedReason, InterviewClosed } from './interview-closed.js';
@@ -40,20 +49,61 @@ export function MoiPage(standing: Standing) {
   if (status === 'loading') return <PageLoading label="Checking your session…" />;
   if (!user || user.sessionScope !== 'student') return <AccessRestricted reason="signed-out" />;
   if (!user.faceVerified) return <AccessRestricted reason="unverified" />;
+  return <MoiInterview {...standing} />;
+}
+
+/**
+ * The three phases of spec section 4, "MOI flow", and the submission. Once under way, the answers
+ * live only in this page: the portal's navigation gives way to 'Leave interview', and every way
+ * off the page asks first.
+ */
+function MoiInterview(standing: Standing) {
+  const [flow, dispatch] = useMoiFlow();
+  const submission = useSubmitInterview();
+  const underWay = isUnderWay(flow);
   return (
-    <PortalLayout>
-      <main className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
-        <MoiInterview {...standing} />
+    <PortalLayout exit={underWay ? <LeaveInterviewLink /> : undefined}>
+      <main
+        {...OWN_BOTTOM_CONTROLS}
+        className="mx-auto flex w-full max-w-3xl flex-1 flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10"
+      >
+        <InterviewPhases {...standing} flow={flow} dispatch={dispatch} submission={submission} />
       </main>
+      <LeaveGuard
+        active={underWay && submission.state.phase !== 'submitted'}
+        title="Leave the interview?"
+        description="Your answers are kept only on this page until you submit them. If you leave now, they will be deleted."
+        stayLabel="Keep My Answers"
+        leaveLabel="Leave interview"
+      />
     </PortalLayout>
   );
 }
 
-/** The three phases of spec section 4, "MOI flow", and the submission. */
-function MoiInterview({ closed, checking }: Standing) {
+/** The way out of the interview under way: to the dashboard, asked first by the page's guard. */
+function LeaveInterviewLink() {
+  return (
+    <Button asChild variant="outline">
+      <Link to={paths.dashboard.getHref()}>
+        <X aria-hidden="true" />
+        Leave interview
+      </Link>
+    </Button>
+  );
+}
+
+function InterviewPhases({
+  closed,
+  checking,
+  flow,
+  dispatch,
+  submission,
+}: Standing & {
+  flow: MoiFlowState;
+  dispatch: ActionDispatch<[MoiFlowAction]>;
+  submission: ReturnType<typeof useSubmitInterview>;
+}) {
   const navigate = useNavigate();
-  const [flow, dispatch] = useMoiFlow();
-  const submission = useSubmitInterview();
   const questions = useInterviewQuestions();
   const retakeReason = useMoiRetakeReason(!checking && closed === null);
   const [mimeType] = useState(pickRecordingMimeType);

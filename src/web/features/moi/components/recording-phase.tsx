@@ -1,9 +1,10 @@
 import { ArrowRight, CircleAlert, RotateCcw, Settings2, Square, Video } from 'lucide-react';
-import { useEffect, useRef, type ActionDispatch, type Ref } from 'react';
+import { useEffect, useRef, useState, type ActionDispatch, type Ref } from 'react';
 import { MOI_MESSAGES, MOI_QUESTION_COUNT, type TMoiQuestion } from '../../../../shared/moi.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card } from '../../../components/ui/card.js';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { useAnswerRecorder } from '../hooks/use-answer-recorder.js';
 import type { MoiFlowAction, MoiFlowState } from '../utils/moi-flow.js';
@@ -19,7 +20,8 @@ function keepLabel(flow: MoiFlowState): string {
 /**
  * Spec section 2's recording: one question at a time, Start/Stop Recording with the 90-second
  * countdown, then the take to watch and keep ('Next Question') or record again; 'Change
- * Audio/Video Settings' goes back to setup and throws away a take not kept.
+ * Audio/Video Settings' goes back to setup and throws away a take not kept, asked first when
+ * there is one (recorded, or being recorded).
  */
 export function RecordingPhase({
   flow,
@@ -52,6 +54,13 @@ export function RecordingPhase({
     });
   });
   const take = flow.take;
+  const [confirmingSettings, setConfirmingSettings] = useState(false);
+
+  function changeSettings() {
+    setConfirmingSettings(false);
+    recorder.discard();
+    dispatch({ type: 'changeSettings' });
+  }
 
   // The Stop button is gone once the take is in: the keyboard goes on from the button that keeps it.
   useEffect(() => {
@@ -175,14 +184,27 @@ export function RecordingPhase({
           variant="ghost"
           className="sm:ml-auto"
           onClick={() => {
-            recorder.discard();
-            dispatch({ type: 'changeSettings' });
+            if (take || recorder.recording) setConfirmingSettings(true);
+            else changeSettings();
           }}
         >
           <Settings2 aria-hidden="true" />
           Change Audio/Video Settings
         </Button>
       </div>
+
+      {confirmingSettings ? (
+        <ConfirmDialog
+          title="Delete this answer?"
+          description="Changing the camera or microphone deletes the answer to this question. Your other answers are kept."
+          cancelLabel="Keep This Answer"
+          confirmLabel="Delete and Change Settings"
+          onConfirm={changeSettings}
+          onCancel={() => {
+            setConfirmingSettings(false);
+          }}
+        />
+      ) : null}
     </Card>
   );
 }

@@ -172,25 +172,30 @@ export function ReviewPhase({
         </Alert>
       ) : null}
 
-      <div className="flex flex-col gap-3 sm:flex-row">
+      <Button
+        type="button"
+        size="lg"
+        // Not `disabled`: the button keeps the keyboard focus while the answers upload.
+        aria-disabled={busy}
+        aria-busy={submission.phase === 'uploading' || submission.phase === 'finishing'}
+        className="w-full aria-disabled:opacity-60 sm:w-fit"
+        onClick={() => {
+          if (!busy) onSubmit();
+        }}
+      >
+        <Send aria-hidden="true" />
+        {busy && submission.phase !== 'submitted' ? 'Submitting…' : 'Submit MOI Interview'}
+      </Button>
+
+      {/* Apart from Submit and quiet: it throws away all three answers (asked first). */}
+      <div className="mt-4 flex flex-col items-start gap-1 border-t border-border pt-5">
+        <p className="text-sm text-muted-foreground">
+          Not happy with your answers? You can record all three again.
+        </p>
         <Button
           type="button"
-          size="lg"
-          // Not `disabled`: the button keeps the keyboard focus while the answers upload.
-          aria-disabled={busy}
-          aria-busy={submission.phase === 'uploading' || submission.phase === 'finishing'}
-          className="aria-disabled:opacity-60"
-          onClick={() => {
-            if (!busy) onSubmit();
-          }}
-        >
-          <Send aria-hidden="true" />
-          {busy && submission.phase !== 'submitted' ? 'Submitting…' : 'Submit MOI Interview'}
-        </Button>
-        <Button
-          type="button"
-          size="lg"
-          variant="outline"
+          variant="link"
+          className="-ml-4"
           disabled={busy}
           onClick={() => {
             setConfirmingStartOver(true);

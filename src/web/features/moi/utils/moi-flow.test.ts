@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   completeAnswers,
   initialMoiFlow,
+  isUnderWay,
   moiFlowReducer,
   type MoiFlowAction,
   type MoiFlowState,
@@ -132,5 +133,23 @@ describe('the MOI flow (spec section 4)', () => {
     });
     expect(urlsInUse(state)).toEqual(['blob:take-1', 'blob:take-2']);
     expect(urlsInUse(moiFlowReducer(state, { type: 'startOver' }))).toEqual([]);
+  });
+});
+
+describe('whether the interview is under way', () => {
+  it('is not in setup with nothing recorded, and is from the first question on', () => {
+    expect(isUnderWay(initialMoiFlow)).toBe(false);
+    expect(isUnderWay(run({ type: 'startInterview' }))).toBe(true);
+    expect(isUnderWay(run(...threeAnswers))).toBe(true);
+  });
+
+  it('stays under way back in setup with answers kept, and ends with Start Over', () => {
+    const backInSetup = run({ type: 'startInterview' }, ...record(1), { type: 'changeSettings' });
+    expect(backInSetup.phase).toBe('setup');
+    expect(isUnderWay(backInSetup)).toBe(true);
+    expect(isUnderWay(from(run(...threeAnswers), { type: 'startOver' }))).toBe(false);
+    // A take not kept is thrown away with the settings: nothing left to lose.
+    const takeOnly = run({ type: 'startInterview' }, { type: 'takeRecorded', answer: answer(1) });
+    expect(isUnderWay(from(takeOnly, { type: 'changeSettings' }))).toBe(false);
   });
 });

@@ -90,3 +90,11 @@ export function completeAnswers(state: MoiFlowState): RecordedAnswer[] | null {
 export function urlsInUse(state: MoiFlowState): string[] {
   return [...state.answers, state.take].flatMap((a) => (a ? [a.url] : []));
 }
+
+/**
+ * Whether the interview is under way: past setup, or back in it with answers kept. Its answers
+ * live only in the page until submitted, so leaving now loses them.
+ */
+export function isUnderWay(state: MoiFlowState): boolean {
+  return state.phase !== 'setup' || state.answers.some((answer) => answer !== null);
+}

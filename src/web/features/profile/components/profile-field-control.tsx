@@ -20,8 +20,8 @@ export function ProfileFieldControl({
         <Select {...slotProps} {...registration}>
           <option value="">Select…</option>
           {field.options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </Select>

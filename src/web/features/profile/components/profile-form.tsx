@@ -1,22 +1,25 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CloudOff, LockKeyhole, Pencil, Save } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import {
   ZProfileUpdateRequestSchema,
   type TProfile,
   type TProfileUpdateRequest,
 } from '../../../../shared/profile.js';
 import { SEALED_PROFILE_FIELDS } from '../../../../shared/sealed-profile-fields.js';
+import { LeaveGuard } from '../../../components/leave-guard.js';
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardTitle } from '../../../components/ui/card.js';
+import { ErrorSummary, type FieldError } from '../../../components/ui/error-summary.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { FormField } from '../../../components/ui/form-field.js';
 import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { cn } from '../../../lib/cn.js';
 import { OFFLINE_ACTION_MESSAGE } from '../../../lib/offline-action-message.js';
+import { OWN_BOTTOM_CONTROLS } from '../../../lib/own-bottom-controls.js';
 import type { TProfileRead } from '../api/get-profile.js';
 import { updateProfileFailureMessage, useUpdateProfile } from '../api/update-profile.js';
 import { PROFILE_SECTIONS } from '../data/profile-sections.js';
@@ -29,11 +32,23 @@ export const PROFILE_FIELD_NOT_KEPT = 'Shown when you are online';
 
 const notKeptOffline = new Set<keyof TProfile>(SEALED_PROFILE_FIELDS);
 
+const PROFILE_FIELDS = PROFILE_SECTIONS.flatMap((section) => section.fields);
+const fieldIdOf = (name: keyof TProfile) => `profile-${name}`;
+
+/** The form's errors, in the order of its fields, for the error summary at its top. */
+function summaryOf(errors: FieldErrors<TProfile>): FieldError[] {
+  return PROFILE_FIELDS.flatMap(({ name }) => {
+    const message = errors[name]?.message;
+    return message ? [{ fieldId: fieldIdOf(name), message }] : [];
+  });
+}
+
 /**
  * The profile form of spec sections 2, 4 and 5. It opens in view mode, every field disabled,
  * until 'Edit Profile'. Save is disabled until something changed and while saving; Cancel puts
- * back the server's values. Each rule's message shows under its field, and the first field in
- * error takes the keyboard, so a student on a phone sees what to fix.
+ * back the server's values. Each rule's message shows under its field, and all of them in the
+ * error summary at the top, which takes the keyboard, so a student on a phone sees what to fix.
+ * Changes not saved yet are asked about before the student leaves the page.
  *
  * The worker's offline copy (decision 007) shows without its sealed fields and is never edited:
  * 'Edit Profile' asks the page for the whole profile first (`readWholeProfile`), which mounts a
@@ -60,6 +75,7 @@ export function ProfileForm({
   // next step is (the first field, or 'Edit Profile'); on the first render it stays put, unless
   // the form opens in edit mode.
   const [modeSwitches, setModeSwitches] = useState(editing ? 1 : 0);
+  const [failedChecks, setFailedChecks] = useState(0);
 
   const {
     register,
@@ -70,6 +86,8 @@ export function ProfileForm({
   } = useForm<TProfile, unknown, TProfileUpdateRequest>({
     resolver: zodResolver(ZProfileUpdateRequestSchema),
     defaultValues: profile,
+    // The error summary takes the keyboard instead, and links to each field.
+    shouldFocusError: false,
   });
 
   useEffect(() => {
@@ -99,25 +117,32 @@ export function ProfileForm({
 
   const failureAlert = <FailureAlert failure={failure} />;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const stored = await update.mutateAsync(values);
-      reset(stored);
-      setSaved(true);
-      switchMode(false);
-    } catch (error) {
-      setFailure(updateProfileFailureMessage(error));
-    }
-  });
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      try {
+        const stored = await update.mutateAsync(values);
+        reset(stored);
+        setSaved(true);
+        switchMode(false);
+      } catch (error) {
+        setFailure(updateProfileFailureMessage(error));
+      }
+    },
+    () => {
+      setFailedChecks((count) => count + 1);
+    },
+  );
 
   return (
     <form
       noValidate
       aria-label="Profile"
       onSubmit={(event) => void onSubmit(event)}
-      className="flex flex-col gap-6"
+      // A field reached from the error summary shows with its label, clear of the Save bar.
+      className="flex flex-col gap-6 [&_:is(input,select,textarea)]:scroll-mt-24 [&_:is(input,select,textarea)]:scroll-mb-48"
     >
+      {editing ? <ErrorSummary errors={summaryOf(errors)} attempt={failedChecks} /> : null}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="flex items-start gap-2 text-sm text-muted-foreground">
           <LockKeyhole className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
@@ -162,7 +187,7 @@ export function ProfileForm({
               {section.fields.map((field) => (
                 <FormField
                   key={field.name}
-                  id={`profile-${field.name}`}
+                  id={fieldIdOf(field.name)}
                   label={field.optional ? `${field.label} (optional)` : field.label}
                   hint={field.hint}
                   error={errors[field.name]?.message}
@@ -181,7 +206,10 @@ export function ProfileForm({
       ))}
 
       {editing ? (
-        <div className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur max-sm:bottom-[calc(4rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border">
+        <div
+          {...OWN_BOTTOM_CONTROLS}
+          className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur max-sm:bottom-[calc(4rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border"
+        >
           {failureAlert}
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" disabled={!isDirty || isSubmitting} aria-busy={isSubmitting}>
@@ -202,6 +230,14 @@ export function ProfileForm({
           </div>
         </div>
       ) : null}
+
+      <LeaveGuard
+        active={editing && isDirty}
+        title="Leave without saving?"
+        description="You changed your profile but did not save it. If you leave now, your changes will be lost."
+        stayLabel="Keep Editing"
+        leaveLabel="Leave Without Saving"
+      />
     </form>
   );
 }

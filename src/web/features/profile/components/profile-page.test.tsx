@@ -55,7 +55,18 @@ describe('the profile form', () => {
       'Other',
     ]);
     expect(options('Current education level')).toHaveLength(6);
-    expect(options('English proficiency')).toHaveLength(10);
+    expect(options('English proficiency')).toEqual([
+      'TOEFL-iBT-100+',
+      'TOEFL-iBT-80-99',
+      'TOEFL-iBT-60-79',
+      'IELTS-7.0+',
+      'IELTS-6.5',
+      'IELTS-6.0',
+      'Duolingo-120+',
+      'Duolingo-105-119',
+      'Native',
+      'Other',
+    ]);
     expect(options('Housing preference (optional)')).toEqual([
       'On-Campus Dorm',
       'Off-Campus Apartment',
@@ -64,6 +75,22 @@ describe('the profile form', () => {
       'No Preference',
     ]);
     expect(field('Country').value).toBe('United States');
+  });
+
+  it('shows the English tests in words, while the values stay the spec codes', async () => {
+    const { sent, user } = renderProfilePage({ profile: completeProfile });
+    await form();
+    const english = select('English proficiency');
+    expect(english.selectedOptions[0]?.textContent).toBe('IELTS 7.0 or higher');
+    expect([...english.options].map((o) => o.textContent)).toContain('TOEFL iBT 100 or higher');
+
+    await user.click(editButton());
+    await user.selectOptions(english, 'TOEFL iBT 100 or higher');
+    await user.click(saveButton());
+
+    expect(await screen.findByText(PROFILE_SAVED)).toBeTruthy();
+    const put = sent.find((r) => r.method === 'PUT');
+    expect((JSON.parse(put?.body ?? '') as TProfile).englishProficiency).toBe('TOEFL-iBT-100+');
   });
 
   it("'Edit Profile' enables the fields and puts the keyboard on the first; Save waits for a change", async () => {
@@ -142,13 +169,46 @@ describe('the profile form', () => {
       expect([label, errorUnder(label)]).toEqual([label, message]);
       expect(field(label).getAttribute('aria-invalid')).toBe('true');
     }
-    expect(document.activeElement).toBe(field('First name'));
     expect(field('Dietary restrictions (optional)').getAttribute('aria-invalid')).toBeNull();
     expect(sent.filter((r) => r.method === 'PUT')).toEqual([]);
 
     // A fixed field loses its message as the student types.
     await user.type(field('First name'), 'Priya');
     expect(errorUnder('First name')).toBeUndefined();
+  });
+
+  it('sums the errors up at the top, takes the keyboard there, and each links to its field', async () => {
+    const { user } = renderProfilePage({ profile: completeProfile });
+    await form();
+    await user.click(editButton());
+    await user.clear(field('City'));
+    await user.clear(field('First name'));
+    await user.selectOptions(select('Relationship'), '');
+
+    await user.click(saveButton());
+
+    const summary = await screen.findByRole('region', { name: 'There is a problem' });
+    expect(document.activeElement).toBe(summary);
+    const links = within(summary).getAllByRole('link');
+    // In the order of the form, whatever the order they were made in.
+    expect(links.map((link) => link.textContent)).toEqual([
+      PROFILE_MESSAGES.firstName,
+      PROFILE_MESSAGES.city,
+      PROFILE_MESSAGES.emergencyContactRelation,
+    ]);
+    await user.click(within(summary).getByRole('link', { name: PROFILE_MESSAGES.city }));
+    expect(document.activeElement).toBe(field('City'));
+    await user.click(
+      within(summary).getByRole('link', { name: PROFILE_MESSAGES.emergencyContactRelation }),
+    );
+    expect(document.activeElement).toBe(select('Relationship'));
+
+    // Fixed, a field leaves the summary; with nothing left, the summary goes.
+    await user.type(field('City'), 'Mumbai');
+    expect(within(summary).queryByRole('link', { name: PROFILE_MESSAGES.city })).toBeNull();
+    await user.type(field('First name'), 'Priya');
+    await user.selectOptions(select('Relationship'), 'Parent');
+    expect(screen.queryByRole('region', { name: 'There is a problem' })).toBeNull();
   });
 
   it('shows the birth date rule too', async () => {
@@ -296,6 +356,61 @@ describe('the profile form', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
     await form();
     expect(field('City').value).toBe('Mumbai');
+  });
+});
+
+describe('leaving with changes not saved', () => {
+  /** Where these tests go: the help page, whose school and agency cards read these. */
+  const helpPageApi = {
+    'POST /api/university-details': json({ school: null }),
+    'POST /api/agency-details': json({ agency: null, agent: null }),
+  };
+
+  it('asks first; Keep Editing keeps the changes, Leave Without Saving goes', async () => {
+    const { router, user } = renderProfilePage({ profile: completeProfile, api: helpPageApi });
+    await form();
+    await user.click(editButton());
+    await user.type(field('City'), ' West');
+
+    await user.click(screen.getByRole('link', { name: 'Back to Dashboard' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+    expect(router.location.pathname).toBe('/profile');
+    expect(field('City').value).toBe('Mumbai West');
+
+    await router.navigate('/help');
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: 'Leave Without Saving',
+      }),
+    );
+    await waitFor(() => {
+      expect(router.location.pathname).toBe('/help');
+    });
+  });
+
+  it('asks before Log Out too, and keeps the session when the student stays', async () => {
+    const { router, user } = renderProfilePage({ profile: completeProfile });
+    await form();
+    await user.click(editButton());
+    await user.type(field('City'), ' West');
+
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep Editing' }));
+
+    expect(router.location.pathname).toBe('/profile');
+    expect(sessionStorage.getItem('jwt_token')).toBe('stored-token');
+    expect(field('City').value).toBe('Mumbai West');
+  });
+
+  it('lets the student go without asking when nothing was changed', async () => {
+    const { router, user } = renderProfilePage({ profile: completeProfile, api: helpPageApi });
+    await form();
+    await user.click(editButton());
+    await router.navigate('/help');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(router.location.pathname).toBe('/help');
   });
 });
 

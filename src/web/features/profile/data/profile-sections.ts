@@ -8,10 +8,37 @@ import {
   type TProfile,
 } from '../../../../shared/profile.js';
 
+/** One choice of a select: the value stored (spec section 3's), and the words the student reads. */
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
 type FieldKind =
   | { kind: 'text' | 'email' | 'tel' | 'date'; autoComplete?: HTMLInputAutoCompleteAttribute }
-  | { kind: 'select'; options: readonly string[] }
+  | { kind: 'select'; options: readonly SelectOption[] }
   | { kind: 'textarea' };
+
+/** A list whose values read well as they are. */
+const shownAsStored = (values: readonly string[]): SelectOption[] =>
+  values.map((value) => ({ value, label: value }));
+
+/**
+ * Spec section 3's English test values are codes ("TOEFL-iBT-100+"): the student reads them in
+ * words, while the codes stay what is stored and sent.
+ */
+const ENGLISH_PROFICIENCY_WORDS: Record<(typeof ENGLISH_PROFICIENCIES)[number], string> = {
+  'TOEFL-iBT-100+': 'TOEFL iBT 100 or higher',
+  'TOEFL-iBT-80-99': 'TOEFL iBT 80 to 99',
+  'TOEFL-iBT-60-79': 'TOEFL iBT 60 to 79',
+  'IELTS-7.0+': 'IELTS 7.0 or higher',
+  'IELTS-6.5': 'IELTS 6.5',
+  'IELTS-6.0': 'IELTS 6.0',
+  'Duolingo-120+': 'Duolingo English Test 120 or higher',
+  'Duolingo-105-119': 'Duolingo English Test 105 to 119',
+  Native: 'English is my first language',
+  Other: 'Other',
+};
 
 export type ProfileField = FieldKind & {
   name: keyof TProfile;
@@ -74,7 +101,7 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
     id: 'study',
     title: 'Visa and Education',
     fields: [
-      { name: 'visaStatus', label: 'Visa status', kind: 'select', options: VISA_STATUSES },
+      { name: 'visaStatus', label: 'Visa status', kind: 'select', options: shownAsStored(VISA_STATUSES) },
       {
         name: 'i20SchoolCode',
         label: 'I-20 school code',
@@ -86,14 +113,17 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
         name: 'currentEducationLevel',
         label: 'Current education level',
         kind: 'select',
-        options: EDUCATION_LEVELS,
+        options: shownAsStored(EDUCATION_LEVELS),
       },
       { name: 'intendedMajor', label: 'Intended major', kind: 'text' },
       {
         name: 'englishProficiency',
         label: 'English proficiency',
         kind: 'select',
-        options: ENGLISH_PROFICIENCIES,
+        options: ENGLISH_PROFICIENCIES.map((value) => ({
+          value,
+          label: ENGLISH_PROFICIENCY_WORDS[value],
+        })),
       },
     ],
   },
@@ -107,7 +137,7 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
         name: 'emergencyContactRelation',
         label: 'Relationship',
         kind: 'select',
-        options: EMERGENCY_CONTACT_RELATIONS,
+        options: shownAsStored(EMERGENCY_CONTACT_RELATIONS),
       },
     ],
   },
@@ -119,7 +149,7 @@ export const PROFILE_SECTIONS: ProfileSection[] = [
         name: 'housingPreference',
         label: 'Housing preference',
         kind: 'select',
-        options: HOUSING_PREFERENCES,
+        options: shownAsStored(HOUSING_PREFERENCES),
         optional: true,
       },
       { name: 'dietaryRestrictions', label: 'Dietary restrictions', kind: 'text', optional: true },
