@@ -588,7 +588,11 @@ export const accountRecoveries = pgTable(
   },
   (t) => [
     index('account_recoveries_student_idx').on(t.studentId),
-    holdsOneOf('account_recoveries_verification_result', t.verificationResult, VERIFICATION_RESULTS),
+    holdsOneOf(
+      'account_recoveries_verification_result',
+      t.verificationResult,
+      VERIFICATION_RESULTS,
+    ),
   ],
 );
 

@@ -46,8 +46,10 @@ export async function findRecoverableStudent(
       usable: sql<boolean>`(${students.disabledAt} is null
         and (${demoMode} or ${students.demo} is null)
         and (${students.recoveryLockedUntil} is null or ${students.recoveryLockedUntil} <= now())
-        and exists (select 1 from ${passkeyCredentials}
-          where ${passkeyCredentials.studentId} = ${students.id}))`,
+        and exists (${db
+          .select({ one: sql`1` })
+          .from(passkeyCredentials)
+          .where(eq(passkeyCredentials.studentId, students.id))}))`,
     })
     .from(students)
     .where(onFile)

@@ -68,10 +68,7 @@ export async function confirmFaceVerification(
     .limit(1);
   if (providerSessionId !== undefined && !session) return { kind: 'unknown_session' };
 
-  if (
-    !(await readStudent(db, subject)).faceVerified &&
-    session?.provider === deps.provider.name
-  ) {
+  if (!(await readStudent(db, subject)).faceVerified && session?.provider === deps.provider.name) {
     await pollProvider(deps, session.providerSessionId);
   }
 
