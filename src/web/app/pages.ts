@@ -43,6 +43,7 @@ export const PAGES: readonly PageDefinition[] = [
     access: 'anyone',
     prerender: true,
   },
+  { path: paths.recover.path, module: 'recover', queries: true, access: 'anyone' },
   {
     path: paths.faceVerification.path,
     module: 'face-verification',
