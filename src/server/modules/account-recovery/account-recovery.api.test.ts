@@ -118,7 +118,7 @@ describe.each(testDatabaseKinds())('account recovery on $name', (kind) => {
     remoteAddress = nextAddress(),
   ) =>
     post(
-      API_PATHS.startRecovery,
+      API_PATHS.recovery,
       { passportNumber: holder.passportNumber, dateOfBirth },
       undefined,
       remoteAddress,

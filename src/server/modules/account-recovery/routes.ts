@@ -17,7 +17,7 @@ const TOO_MANY_LOOKUPS = 'Too many attempts from this network. Please wait a min
 
 export const accountRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    API_PATHS.startRecovery,
+    API_PATHS.recovery,
     {
       schema: {
         summary: 'Start recovering an account on a new device (passport number and birth date)',

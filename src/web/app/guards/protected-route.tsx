@@ -5,14 +5,11 @@ import { useAuth } from '../../lib/auth.js';
 
 /** Where the sign-up page resumes at its passkey step (spec section 2, "/signup"). */
 const SIGNUP_PASSKEY_STEP_HREF = `${paths.signup.getHref()}?step=passkey`;
-/** Where account recovery resumes at its passkey step. */
-const RECOVERY_PASSKEY_STEP_HREF = `${paths.recover.getHref()}?step=passkey`;
 
 /**
  * Pages that need a signed-in, face-verified student (spec sections 2 and 6). A signed-out visitor
- * goes to /login. An onboarding session (from the invite lookup) or a recovery session is not
- * signed in for these pages: it is sent on to the step it still has to do, the identity check or
- * then the passkey. A full
+ * goes to /login. An onboarding session (from the invite lookup) is not signed in for these pages:
+ * it is sent on to the step it still has to do, the identity check or then the passkey. A full
  * session whose identity is not verified yet goes to /face-verification.
  */
 export function ProtectedRoute() {
@@ -21,11 +18,12 @@ export function ProtectedRoute() {
   if (status === 'unauthenticated' || !user) {
     return <Navigate to={paths.login.getHref()} replace />;
   }
-  if (user.sessionScope !== 'student') {
-    const passkeyStep =
-      user.sessionScope === 'recovery' ? RECOVERY_PASSKEY_STEP_HREF : SIGNUP_PASSKEY_STEP_HREF;
+  if (user.sessionScope === 'onboarding') {
     return (
-      <Navigate to={user.faceVerified ? passkeyStep : paths.faceVerification.getHref()} replace />
+      <Navigate
+        to={user.faceVerified ? SIGNUP_PASSKEY_STEP_HREF : paths.faceVerification.getHref()}
+        replace
+      />
     );
   }
   if (!user.faceVerified) return <Navigate to={paths.faceVerification.getHref()} replace />;

@@ -22,7 +22,7 @@ export class RecoveryError extends Error {
 export async function startRecovery(body: TStartRecoveryRequest): Promise<TLoginResponse> {
   let res: Response;
   try {
-    res = await apiRequest('POST', API_PATHS.startRecovery, body);
+    res = await apiRequest('POST', API_PATHS.recovery, body);
   } catch (error) {
     const answer = readApiError(error);
     if (answer?.status === 429 && answer.message) throw new RecoveryError(answer.message);
