@@ -6,7 +6,7 @@ import { addVirtualAuthenticator, storedCredentials } from './support/virtual-au
  * [ONBOARDING] The whole way in for an onboarding student of this journey's own
  * (e2e/support/onboarding-students.ts): invite code, passport and birth date, the identity check,
  * a passkey, the dashboard; then out and back in with the passkey alone. The passkey uses up the
- * invite: the same details open no onboarding after it.
+ * invite: the same details open no onboarding after it, and say the account exists.
  */
 const STUDENT = onboardingStudent('onboarding');
 
@@ -50,9 +50,11 @@ test('[ONBOARDING] invite code to passkey to dashboard, then sign in with the pa
   const [used] = await storedCredentials(authenticator);
   expect(used?.signCount ?? 0).toBeGreaterThan(created?.signCount ?? 0);
 
-  // The invite is used up: the same details no longer open an onboarding.
+  // The invite is used up: the same details no longer open an onboarding, and say why.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await page.getByRole('button', { name: 'Continue with Invite Code' }).click();
   await enterDetails(page);
-  await expect(page.getByRole('alert')).toContainText('No match was found');
+  await expect(page.getByRole('alert')).toContainText(
+    'You already have an account: sign in, or recover it on a new phone',
+  );
 });

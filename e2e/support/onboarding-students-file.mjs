@@ -106,6 +106,18 @@ export const ONBOARDING_STUDENTS = [
       status: 'documents_required',
     },
   },
+  {
+    // The account recovery journey: onboarded, then recovered on a new phone.
+    journey: 'recovery',
+    firstName: 'Kofi',
+    lastName: 'Mensah',
+    email: 'kofi.mensah@e2e.example',
+    passportNumber: 'E2E00010',
+    dateOfBirth: '2000-06-21',
+    school: 'Lakeshore State University',
+    // Brought by the demo agency's agent, who is told of the recovery.
+    agentEmail: 'rahul.mehta@brighthorizons.example.com',
+  },
 ];
 
 /** Where the server of a port writes its students' invite codes for the journeys. */

@@ -28,7 +28,8 @@ export function onboardingStudent(
     | 'student-data'
     | 'bulk'
     | 'documents'
-    | 'notifications',
+    | 'notifications'
+    | 'recovery',
 ): OnboardingStudent {
   // As playwright.config.ts reads it.
   const port = process.env.E2E_PORT ?? '5187';

@@ -29,6 +29,7 @@ import { identityVerificationRoutes } from './modules/identity-verification/rout
 import { createSessionTokenSigner } from './modules/auth/session-token.js';
 import { verifiedStudentScope } from './modules/auth/verified-student-scope.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
+import { accountRecoveryRoutes } from './modules/account-recovery/routes.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
 import { passkeyManagementRoutes } from './modules/passkeys/management-routes.js';
 import { passkeyRoutes } from './modules/passkeys/routes.js';
@@ -188,6 +189,7 @@ export async function buildApp(
   await app.register(publicConfigRoutes);
   await app.register(authRoutes);
   await app.register(onboardingRoutes);
+  await app.register(accountRecoveryRoutes);
   await app.register(identityVerificationRoutes);
   await app.register(waitlistRoutes);
   await app.register(unsubscribeRoutes);

@@ -6,6 +6,7 @@ export const API_PATHS = {
   logout: '/api/auth/logout',
   getStudentId: '/api/get-student-id',
   verifyUser: '/api/auth/verify-user',
+  recovery: '/api/auth/recovery',
   waitlist: '/api/waitlist',
   registerBegin: '/api/webauthn/register/begin',
   registerComplete: '/api/webauthn/register/complete',

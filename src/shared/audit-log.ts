@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'push-subscription.add',
   'push-subscription.remove',
   'notification.preferences',
+  // A student, recovering their account on a new device.
+  'account-recovery.start',
+  'account-recovery.complete',
   // The command line (`npm run admin`).
   'student.update',
   'access.revoke',
@@ -67,6 +70,8 @@ export const AUDIT_ACTION_NAMES: Record<TAuditAction, string> = {
   'push-subscription.add': 'Push notifications turned on for a browser',
   'push-subscription.remove': 'Push notifications turned off for a browser',
   'notification.preferences': 'Own notification preferences changed',
+  'account-recovery.start': 'Account recovery started (passport and birth date matched)',
+  'account-recovery.complete': 'Account recovered: new passkey, old passkeys revoked',
   'student.update': 'Student record updated',
   'access.revoke': 'Access revoked, new invite issued',
   'message.reply': 'Message posted to the student',

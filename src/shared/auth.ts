@@ -15,9 +15,10 @@ export const ZUserProfileSchema = z.object({
   verificationResult: z.string(),
   /**
    * What this session may do: 'student' is a full session; 'onboarding' (after the invite lookup)
-   * allows only the identity check and passkey creation, until the student has a passkey.
+   * allows only the identity check and passkey creation, until the student has a passkey;
+   * 'recovery' (after account recovery's lookup) the same, until the new passkey replaces the old.
    */
-  sessionScope: z.enum(['student', 'onboarding']),
+  sessionScope: z.enum(['student', 'onboarding', 'recovery']),
 });
 export type TUserProfile = z.infer<typeof ZUserProfileSchema>;
 

@@ -29,6 +29,10 @@ export function signupNoMatchMessage(supportEmail: string): string {
   return `No match was found for the information you entered. Please double-check your invite code, passport number and date of birth, and contact your agent or ${supportEmail} if the problem continues.`;
 }
 
+/** A used invite with the right passport number and birth date: the account exists already. */
+export const SIGNUP_HAS_ACCOUNT_MESSAGE =
+  'You already have an account: sign in, or recover it on a new phone';
+
 /** The details form (spec sections 3 and 5), shared by the form and the server's rules. */
 export const ZSignupDetailsFormSchema = z.object({
   inviteCode: z.string().trim().min(1, SIGNUP_VALIDATION_MESSAGES.inviteCode),
@@ -67,7 +71,8 @@ export const ZLookupUserProfileSchema = z.object({
 
 /**
  * A match carries the student; a miss carries only `error`, the same for every kind of miss, so
- * a caller cannot learn which of the three values was wrong.
+ * a caller cannot learn which of the three values was wrong. `has_account`: all three values are
+ * right, but the invite was used to set up an account that exists (sign in, or recover it).
  */
 export const ZGetStudentIdResponseSchema = z.union([
   z.object({
@@ -76,7 +81,7 @@ export const ZGetStudentIdResponseSchema = z.union([
     last_name: z.string(),
     userProfile: ZLookupUserProfileSchema,
   }),
-  z.object({ student_id: z.null(), error: z.literal('no_match') }),
+  z.object({ student_id: z.null(), error: z.enum(['no_match', 'has_account']) }),
 ]);
 export type TGetStudentIdResponse = z.infer<typeof ZGetStudentIdResponseSchema>;
 

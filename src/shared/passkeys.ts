@@ -29,9 +29,17 @@ export type TCredentialAuditAction = (typeof CREDENTIAL_AUDIT_ACTIONS)[number];
  *   or a confirmation), for a student's own registration or removal;
  * - 'session': a full session adding the first passkey of an account that has none (a demo
  *   login's; any other student's first passkey comes from onboarding);
- * - 'recovery': a passkey revoked because the consultancy issued a new invite.
+ * - 'recovery': a passkey revoked because the consultancy issued a new invite;
+ * - 'account-recovery': the student's own account recovery (passport number, birth date and a new
+ *   identity check), for the passkey it registers and the old ones it revokes.
  */
-export const CREDENTIAL_AUDIT_PROOFS = ['onboarding', 'passkey', 'session', 'recovery'] as const;
+export const CREDENTIAL_AUDIT_PROOFS = [
+  'onboarding',
+  'passkey',
+  'session',
+  'recovery',
+  'account-recovery',
+] as const;
 export type TCredentialAuditProof = (typeof CREDENTIAL_AUDIT_PROOFS)[number];
 
 /** Spec section 9. */

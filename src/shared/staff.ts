@@ -34,8 +34,8 @@ export const ZStaffDemoLoginRequestSchema = z.object({ role: z.enum(STAFF_ROLES)
 export type TStaffDemoLoginRequest = z.infer<typeof ZStaffDemoLoginRequestSchema>;
 
 /**
- * Who did something the audit log records: a staff member through the console, or someone with
- * the server's command line (`npm run admin`).
+ * Who did something the audit log records: a staff member through the console, someone with
+ * the server's command line (`npm run admin`), or a student recovering their account.
  */
-export const AUDIT_ACTORS = ['staff', 'command-line'] as const;
+export const AUDIT_ACTORS = ['staff', 'command-line', 'student'] as const;
 export type TAuditActor = (typeof AUDIT_ACTORS)[number];

@@ -193,6 +193,12 @@ export const students = pgTable(
       ),
     /** Tokens issued before this instant are refused: logout everywhere, lost device, takeover. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /**
+     * Account recovery's lookup by passport number and birth date, like an invite's lookup: misses
+     * in a row on this student's passport number, and the lock five of them set (15 minutes).
+     */
+    recoveryMisses: integer('recovery_misses').notNull().default(0),
+    recoveryLockedUntil: timestamp('recovery_locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
      * Null for a real student. 'persona': a person of the demo seed; 'visitor': a demo login's
@@ -556,6 +562,40 @@ export const webauthnChallenges = pgTable(
   ],
 );
 
+// ---- Account recovery: a student without their passkey proves who they are again ----
+
+/**
+ * One recovery: opened when the passport number and birth date matched a student with an account,
+ * good for RECOVERY_MINUTES, approved by its own identity check (the sessions naming it), and
+ * completed by the new passkey, which revokes every other (docs/decisions/022). The student's own
+ * verification is never touched by it, so a stranger's attempt changes nothing for them.
+ */
+export const accountRecoveries = pgTable(
+  'account_recoveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    studentId: uuid('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    /** The result of this recovery's newest identity check: 'pending' until one is decided. */
+    verificationResult: text('verification_result', { enum: VERIFICATION_RESULTS })
+      .notNull()
+      .default('pending'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set by the new passkey: the recovery session ends with it. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_recoveries_student_idx').on(t.studentId),
+    holdsOneOf(
+      'account_recoveries_verification_result',
+      t.verificationResult,
+      VERIFICATION_RESULTS,
+    ),
+  ],
+);
+
 // ---- Identity verification ----
 
 export const identityVerificationSessions = pgTable(
@@ -584,10 +624,18 @@ export const identityVerificationSessions = pgTable(
      * however late, can verify them.
      */
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    /**
+     * The account recovery this check proves the student for; null for the student's own
+     * (onboarding) check. A recovery's checks never set the student's verification.
+     */
+    recoveryId: uuid('recovery_id').references((): AnyPgColumn => accountRecoveries.id, {
+      onDelete: 'cascade',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('identity_sessions_recovery_idx').on(t.recoveryId),
     uniqueIndex('identity_sessions_provider_session_unique').on(t.provider, t.providerSessionId),
     index('identity_sessions_student_idx').on(t.studentId),
     holdsOneOf('identity_sessions_result_code', t.resultCode, VERIFICATION_RESULT_CODES),

@@ -26,6 +26,8 @@ export function studentStageFacts(db: Database, which: SQL) {
           and(
             eq(identityVerificationSessions.studentId, students.id),
             isNull(identityVerificationSessions.supersededAt),
+            // An account recovery's check is the recovery's, not the student's own.
+            isNull(identityVerificationSessions.recoveryId),
           ),
         )})`,
       schoolRequiresMoi: sql<boolean>`coalesce(${schools.requireMoi}, false)`,

@@ -1,4 +1,11 @@
-import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import {
+  createCipheriv,
+  createDecipheriv,
+  createHmac,
+  hkdfSync,
+  randomBytes,
+  timingSafeEqual,
+} from 'node:crypto';
 
 /**
  * Independent keys come from DATA_KEY (HKDF), so a keyed hash used for lookups can never be
@@ -24,6 +31,13 @@ export function deriveDataKeys(dataKey: Buffer): DataKeys {
 /** Keyed hash for values that are looked up by equality but must not be stored in the clear. */
 export function lookupHash(keys: DataKeys, value: string): string {
   return createHmac('sha256', keys.lookupKey).update(value).digest('base64url');
+}
+
+/** Two keyed hashes compared in constant time, so the time taken tells nothing of where they differ. */
+export function sameLookupHash(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** Invite codes are read off paper and typed on phones: ignore case, spaces and dashes. */

@@ -7,6 +7,7 @@ import { ZDocumentSchema } from '../../shared/documents.js';
 import { ZMoiSessionResponseSchema, ZMoiSubmitVideoResponseSchema } from '../../shared/moi.js';
 import type { TProfileUpdateRequest } from '../../shared/profile.js';
 import {
+  accountRecoveries,
   applications,
   documentRequests,
   identityVerificationSessions,
@@ -43,8 +44,8 @@ import { testDatabaseKinds } from '../test/test-databases.js';
  *   foreign-key tokens are refused;
  * - V9.1.1 / V9.1.2 (self-contained tokens: signature and algorithm allow-list checked) and
  *   V9.2.1 (the validity period is enforced);
- * - V9.2.2 (a token accepted only for its purpose) and V8.2.1: an onboarding session gets no
- *   full-session route.
+ * - V9.2.2 (a token accepted only for its purpose) and V8.2.1: an onboarding session, and an
+ *   account recovery's, gets no full-session route.
  * The route list is the OpenAPI document's, so a route added without a fixture here fails.
  */
 
@@ -88,7 +89,10 @@ interface MatrixEntry {
   request: (owner: Owned) => Promise<RouteRequest> | RouteRequest;
   /** What the owner's request answers (the handler ran; a 409 is the handler's own refusal). */
   ownerStatus: number;
-  /** The route serves onboarding sessions too (identity check, passkey registration). */
+  /**
+   * The route serves onboarding and account recovery sessions too (identity check, passkey
+   * registration).
+   */
   onboarding?: boolean;
   /** The control changes what later controls read: run it after the others (higher is later). */
   order?: number;
@@ -732,6 +736,11 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       .setExpirationTime('1h')
       .encode();
     tokens.onboarding = await onboardingTokenFor(t.app, victim.id);
+    const [recovery] = await t.app.db
+      .insert(accountRecoveries)
+      .values({ studentId: victim.id, expiresAt: new Date(Date.now() + 3_600_000) })
+      .returning({ id: accountRecoveries.id });
+    tokens.recovery = await t.app.sessionTokens.issueRecovery(victim.id, recovery?.id ?? '');
     staffHeaders = (await signInAsStaff(t.app, 'admin')).headers;
   });
   afterAll(() => t.close());
@@ -775,6 +784,8 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
     expect(forged.json()).toMatchObject({ id: victim.id, sessionScope: 'student' });
     const onboarding = await profile(tokens.onboarding ?? '');
     expect(onboarding.json()).toMatchObject({ id: victim.id, sessionScope: 'onboarding' });
+    const recovery = await profile(tokens.recovery ?? '');
+    expect(recovery.json()).toMatchObject({ id: victim.id, sessionScope: 'recovery' });
   });
 
   const CREDENTIALS: [string, () => Record<string, string>][] = [
@@ -790,6 +801,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       () => ({ authorization: `Bearer ${tokens.otherSecret}` }),
     ],
     ['an onboarding-only token', () => ({ authorization: `Bearer ${tokens.onboarding}` })],
+    ['an account recovery token', () => ({ authorization: `Bearer ${tokens.recovery}` })],
     // The console's session is no student's: an administrator's cookie opens no student route.
     ['a staff session cookie', () => staffHeaders],
   ];
@@ -801,7 +813,9 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       if (!entry) throw new Error(`no MATRIX entry for ${op.key}`);
       const before = await dataSnapshot(t.app);
       for (const [credential, headers] of CREDENTIALS) {
-        if (credential === 'an onboarding-only token' && entry.onboarding) continue;
+        const onboardingStep =
+          credential === 'an onboarding-only token' || credential === 'an account recovery token';
+        if (onboardingStep && entry.onboarding) continue;
         const res = await send(op, await entry.request(victim), headers());
         expect(res.statusCode, `${op.key} with ${credential}`).toBe(401);
         expect(res.json(), `${op.key} with ${credential}`).toEqual({
@@ -814,7 +828,7 @@ describe.each(testDatabaseKinds())('access control matrix on $name (ASVS V7, V8,
       );
     }
     const onboardingRoutes = bearerOps.filter((op) => MATRIX[op.key]?.onboarding).length;
-    expect(cells).toHaveLength(bearerOps.length * CREDENTIALS.length - onboardingRoutes);
+    expect(cells).toHaveLength(bearerOps.length * CREDENTIALS.length - 2 * onboardingRoutes);
     console.info(`access matrix: ${bearerOps.length} bearer routes, ${cells.length} refused cells`);
   });
 

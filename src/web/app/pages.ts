@@ -53,6 +53,9 @@ export const PAGES: readonly PageDefinition[] = [
   { path: paths.webauthn.path, module: 'passkey', queries: true, access: 'signed-out' },
   { path: paths.webauthnLogin.path, module: 'passkey', queries: true, access: 'signed-out' },
   { path: paths.login.path, module: 'passkey', queries: true, access: 'signed-out' },
+  // Account recovery, reached from the passkey screen, shares its module. 'anyone': its last step
+  // shows the recovered student, signed in by then, that it worked.
+  { path: paths.recover.path, module: 'passkey', queries: true, access: 'anyone' },
   { path: paths.dashboard.path, module: 'dashboard', queries: true, access: 'signed-in' },
   { path: paths.profile.path, module: 'profile', queries: true, access: 'signed-in' },
   { path: paths.actions.path, module: 'actions', queries: true, access: 'signed-in' },

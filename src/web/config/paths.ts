@@ -5,6 +5,8 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   signup: { path: '/signup', getHref: () => '/signup' },
+  /** Account recovery: a new phone or a lost passkey, without the invite code. */
+  recover: { path: '/recover', getHref: () => '/recover' },
   waitlist: { path: '/waitlist', getHref: () => '/waitlist' },
   faceVerification: { path: '/face-verification', getHref: () => '/face-verification' },
   /** The passkey screen (spec section 2, "Passkey screen"). */

@@ -2,9 +2,14 @@ import type { TAuditAction } from '../../../shared/audit-log.js';
 import type { Database } from '../../db/client.js';
 import { auditEvents } from '../../db/schema.js';
 
-/** Who acted: a staff member through the console (from their address), or the command line. */
+/**
+ * Who acted: a staff member through the console (from their address), the command line, or a
+ * student recovering their account (from their address).
+ */
 export type AuditActorRef =
-  { actor: 'staff'; staffId: string; address: string } | { actor: 'command-line' };
+  | { actor: 'staff'; staffId: string; address: string }
+  | { actor: 'command-line' }
+  | { actor: 'student'; address: string };
 
 /** The staff member a console request comes from, at the address the server saw. */
 export const staffActor = (request: { staff: { id: string }; ip: string }): AuditActorRef => ({
@@ -47,7 +52,7 @@ export async function recordAuditEvents(
     events.map((event) => ({
       actor: by.actor,
       staffId: by.actor === 'staff' ? by.staffId : null,
-      address: by.actor === 'staff' ? by.address : null,
+      address: by.actor === 'command-line' ? null : by.address,
       action: event.action,
       studentId: event.studentId ?? null,
       details: event.details ?? {},

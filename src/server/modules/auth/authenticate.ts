@@ -14,8 +14,9 @@ declare module 'fastify' {
     /** preHandler for routes of a signed-in student (full session); 401 otherwise. */
     requireStudent: PreHandler;
     /**
-     * preHandler for the onboarding steps: a full session, or the onboarding session of a lookup
-     * while its invite is open (until the student's first passkey uses it).
+     * preHandler for the onboarding steps (identity check, passkey registration): a full session,
+     * the onboarding session of a lookup while its invite is open (until the student's first
+     * passkey uses it), or a recovery session while its recovery is open (until its new passkey).
      */
     requireOnboardingSession: PreHandler;
     /**
@@ -94,7 +95,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     const body: TErrorResponse = { message: NOT_VERIFIED };
     await reply.status(403).send(body);
   });
-  app.decorate('requireOnboardingSession', requireScopes(['student', 'onboarding']));
+  app.decorate('requireOnboardingSession', requireScopes(['student', 'onboarding', 'recovery']));
 
   app.decorate(
     'readAsVerifiedStudent',

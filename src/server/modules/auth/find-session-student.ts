@@ -2,7 +2,13 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TUserProfile } from '../../../shared/auth.js';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { type DemoKind, invites, revokedSessions, students } from '../../db/schema.js';
+import {
+  accountRecoveries,
+  type DemoKind,
+  invites,
+  revokedSessions,
+  students,
+} from '../../db/schema.js';
 
 export interface SessionStudent {
   profile: Omit<TUserProfile, 'sessionScope'>;
@@ -12,6 +18,11 @@ export interface SessionStudent {
   tokensValidAfter: Date | null;
   /** Whether the invite asked about is this student's and neither used nor revoked. */
   inviteOpen: boolean;
+  /**
+   * The result of the identity check of the recovery asked about, while it is this student's,
+   * not completed and not expired; null otherwise.
+   */
+  openRecoveryResult: string | null;
   /** Whether the session asked about was ended by a logout. */
   sessionRevoked: boolean;
 }
@@ -63,10 +74,16 @@ export type SessionRow = SessionStudent['profile'] & {
 };
 
 /**
- * The session's student from a row of the session's columns; `inviteOpen` if the read asked about
- * one.
+ * The session's student from a row of the session's columns; `inviteOpen` and
+ * `openRecoveryResult` if the read asked about an invite or a recovery.
  */
-export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionStudent {
+export function toSessionStudent(
+  row: SessionRow,
+  {
+    inviteOpen = false,
+    openRecoveryResult = null,
+  }: Partial<Pick<SessionStudent, 'inviteOpen' | 'openRecoveryResult'>> = {},
+): SessionStudent {
   const { id, email, firstName, lastName, faceVerified, verificationResult } = row;
   return {
     profile: { id, email, firstName, lastName, faceVerified, verificationResult },
@@ -74,6 +91,7 @@ export function toSessionStudent(row: SessionRow, inviteOpen = false): SessionSt
     demo: row.demo !== null,
     tokensValidAfter: row.tokensValidAfter,
     inviteOpen,
+    openRecoveryResult,
     sessionRevoked: row.sessionRevoked,
   };
 }
@@ -83,10 +101,12 @@ const selectSessionStudent = (db: Database, name: string) =>
     .select({
       ...sessionColumns,
       inviteOpen: sql<boolean>`${invites.id} is not null`,
+      openRecoveryResult: accountRecoveries.verificationResult,
     })
     .from(students)
-    // The same primary-key read for every session; an onboarding session's invite and whether the
-    // session was logged out come with it, so a request costs one round trip.
+    // The same primary-key read for every session; an onboarding session's invite, a recovery
+    // session's recovery and whether the session was logged out come with it, so a request
+    // costs one round trip.
     .leftJoin(
       invites,
       and(
@@ -96,6 +116,15 @@ const selectSessionStudent = (db: Database, name: string) =>
         isNull(invites.revokedAt),
       ),
     )
+    .leftJoin(
+      accountRecoveries,
+      and(
+        eq(accountRecoveries.id, sql.placeholder('recoveryId')),
+        eq(accountRecoveries.studentId, students.id),
+        isNull(accountRecoveries.completedAt),
+        sql`${accountRecoveries.expiresAt} > now()`,
+      ),
+    )
     .where(eq(students.id, sql.placeholder('studentId')))
     .limit(1)
     .prepare(name);
@@ -103,17 +132,25 @@ const selectSessionStudent = (db: Database, name: string) =>
 /**
  * The student a session belongs to, as the session shows them; null when there is none.
  * `inviteId`: the invite an onboarding session came from, to learn whether it is still open;
- * `sessionId`: the session, to learn whether it was logged out.
+ * `recoveryId`: the recovery a recovery session came from, likewise; `sessionId`: the session,
+ * to learn whether it was logged out.
  */
 export async function findSessionStudent(
   db: Database,
   studentId: string,
-  session: { inviteId: number | null; sessionId: string | null } = {
-    inviteId: null,
-    sessionId: null,
-  },
+  session: { inviteId?: number | null; recoveryId?: string | null; sessionId?: string | null } = {},
 ): Promise<SessionStudent | null> {
   const query = preparedQuery(db, 'find_session_student', selectSessionStudent);
-  const [row] = await query.execute({ studentId, ...session });
-  return row ? toSessionStudent(row, row.inviteOpen) : null;
+  const [row] = await query.execute({
+    studentId,
+    inviteId: session.inviteId ?? null,
+    recoveryId: session.recoveryId ?? null,
+    sessionId: session.sessionId ?? null,
+  });
+  return row
+    ? toSessionStudent(row, {
+        inviteOpen: row.inviteOpen,
+        openRecoveryResult: row.openRecoveryResult,
+      })
+    : null;
 }

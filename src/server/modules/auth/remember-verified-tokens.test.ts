@@ -11,6 +11,7 @@ function countingSigner(valid: Record<string, SessionClaims>) {
   const asked: string[] = [];
   const signer: SessionTokenSigner = {
     issue: () => Promise.reject(new Error('not used')),
+    issueRecovery: () => Promise.reject(new Error('not used')),
     verify: (token) => {
       asked.push(token);
       return Promise.resolve(valid[token] ?? null);

@@ -23,6 +23,7 @@ export function rememberVerifiedTokens(
   return {
     issue: (studentId, scope, inviteId, authenticatedAt) =>
       signer.issue(studentId, scope, inviteId, authenticatedAt),
+    issueRecovery: (studentId, recoveryId) => signer.issueRecovery(studentId, recoveryId),
     async verify(token) {
       const known = verified.get(token);
       if (known) {

@@ -27,8 +27,8 @@ export function admitsStudent(
  * The one place that decides whether a session still holds, for a token and for the lookup proof
  * that verify-user turns into one: the student may be let in (admitsStudent), the session was not
  * logged out (revoked_sessions) and was issued after the student's last revocation of all their
- * sessions (tokens_valid_after), and an onboarding session's invite is still
- * open. The student's first passkey uses that invite and a newer invite revokes it, so from then
+ * sessions (tokens_valid_after), an onboarding session's invite is still open, and a recovery
+ * session's recovery too (neither completed nor expired). The student's first passkey uses that invite and a newer invite revokes it, so from then
  * on the onboarding session is refused everywhere: it cannot attach another passkey.
  * Answers the student as the session shows them, or null. `found`: the student's session columns
  * as read with the request (find-session-student.ts), null when the student is gone.
@@ -42,6 +42,17 @@ export function judgeSession(
   // A token issued in the very millisecond of a revocation is refused with the ones before it.
   if (found.tokensValidAfter !== null && claims.issuedAt <= found.tokensValidAfter) return null;
   if (claims.scope === 'onboarding' && !found.inviteOpen) return null;
+  if (claims.scope === 'recovery') {
+    if (found.openRecoveryResult === null) return null;
+    // A recovery session is as verified as the recovery's own identity check, whatever the
+    // student's onboarding check said: the steps it allows wait for that check alone.
+    return {
+      ...found.profile,
+      faceVerified: found.openRecoveryResult === 'approved',
+      verificationResult: found.openRecoveryResult,
+      sessionScope: claims.scope,
+    };
+  }
   return { ...found.profile, sessionScope: claims.scope };
 }
 
@@ -53,6 +64,7 @@ export async function resolveSession(
 ): Promise<TUserProfile | null> {
   const found = await findSessionStudent(db, claims.studentId, {
     inviteId: claims.scope === 'onboarding' ? claims.inviteId : null,
+    recoveryId: claims.scope === 'recovery' ? claims.recoveryId : null,
     sessionId: claims.sessionId ?? null,
   });
   return judgeSession(claims, found, demoMode);

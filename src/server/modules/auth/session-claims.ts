@@ -2,8 +2,10 @@
  * 'student': a full session (passkey, or demo login).
  * 'onboarding': from the invite lookup; good only for the identity check and passkey registration,
  * so a stolen lookup cannot read the student's records before they hold a passkey.
+ * 'recovery': from account recovery's lookup (passport number and birth date); good for the same
+ * two steps, with the recovery's own identity check (docs/decisions/022).
  */
-export type SessionScope = 'student' | 'onboarding';
+export type SessionScope = 'student' | 'onboarding' | 'recovery';
 
 interface CommonClaims {
   studentId: string;
@@ -29,7 +31,9 @@ export type SessionGrant =
        */
       authenticatedAt?: Date | null;
     }
-  | { scope: 'onboarding'; inviteId: number };
+  | { scope: 'onboarding'; inviteId: number }
+  /** A recovery session names its recovery (claim `recovery`): it ends when the recovery does. */
+  | { scope: 'recovery'; recoveryId: string };
 
 export type SessionClaims = CommonClaims & SessionGrant;
 
@@ -41,10 +45,12 @@ export interface SessionTokenSigner {
    */
   issue(
     studentId: string,
-    scope: SessionScope,
+    scope: 'student' | 'onboarding',
     inviteId?: number,
     authenticatedAt?: Date | null,
   ): Promise<string>;
+  /** A recovery session's token, bound to its recovery as an onboarding token is to its invite. */
+  issueRecovery(studentId: string, recoveryId: string): Promise<string>;
   /** The claims of a valid token, or null when it is missing, expired, forged or incomplete. */
   verify(token: string): Promise<SessionClaims | null>;
 }

@@ -14,7 +14,7 @@ const ALGORITHMS = ['HS256'];
  */
 const CLOCK_SKEW_SECONDS = 30;
 
-const SCOPES: readonly SessionScope[] = ['student', 'onboarding'];
+const SCOPES: readonly SessionScope[] = ['student', 'onboarding', 'recovery'];
 // Students' ids and revoked_sessions.session_id are uuid columns: any other sub or jti could never
 // have been issued here, and a read batched with other requests' (session-checked-read.ts) casts
 // them to uuid.
@@ -30,23 +30,28 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
     false,
     ['sign', 'verify'],
   );
+  const sign = async (studentId: string, claims: Record<string, unknown>) =>
+    new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(studentId)
+      .setJti(randomUUID())
+      .setIssuer(ISSUER)
+      .setAudience(AUDIENCE)
+      // Whole seconds would let a token issued just before a revocation, in the same second,
+      // outlive it, or refuse one issued just after it.
+      .setIssuedAt(Date.now() / 1000)
+      .setExpirationTime(`${ttlSeconds}s`)
+      .sign(await key);
   return rememberVerifiedTokens({
-    issue: async (studentId, scope, inviteId, authenticatedAt) =>
-      new SignJWT(
+    issue: (studentId, scope, inviteId, authenticatedAt) =>
+      sign(
+        studentId,
         scope === 'onboarding'
           ? { scope, invite: inviteId }
           : { scope, ...(authenticatedAt ? { auth_time: authenticatedAt.getTime() / 1000 } : {}) },
-      )
-        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-        .setSubject(studentId)
-        .setJti(randomUUID())
-        .setIssuer(ISSUER)
-        .setAudience(AUDIENCE)
-        // Whole seconds would let a token issued just before a revocation, in the same second,
-        // outlive it, or refuse one issued just after it.
-        .setIssuedAt(Date.now() / 1000)
-        .setExpirationTime(`${ttlSeconds}s`)
-        .sign(await key),
+      ),
+    issueRecovery: (studentId, recoveryId) =>
+      sign(studentId, { scope: 'recovery', recovery: recoveryId }),
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, await key, {
@@ -86,6 +91,12 @@ export function createSessionTokenSigner(secret: string, ttlSeconds: number): Se
           const authenticatedAt =
             typeof authTime === 'number' && authTime <= iat ? new Date(authTime * 1000) : null;
           return { ...common, scope, authenticatedAt };
+        }
+        if (scope === 'recovery') {
+          const recoveryId = payload.recovery;
+          return typeof recoveryId === 'string' && UUID_SHAPE.test(recoveryId)
+            ? { ...common, scope, recoveryId }
+            : null;
         }
         const inviteId = payload.invite;
         return typeof inviteId === 'number' && Number.isSafeInteger(inviteId)

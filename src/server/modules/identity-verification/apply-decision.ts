@@ -9,7 +9,7 @@ import { decisionResult } from './decision-result-table.js';
 import { findDeliverySession } from './find-delivery-session.js';
 import { matchesPassportOnFile } from './matches-passport-on-file.js';
 import { recordDelivery } from './record-delivery.js';
-import { refreshStudentVerification } from './refresh-student-verification.js';
+import { refreshSubjectVerification } from './verification-subject.js';
 
 /**
  * applied: the decision is now the session's. duplicate: this exact delivery was seen before.
@@ -101,8 +101,14 @@ export async function applyDecision(
     if (!applied) return 'stale';
 
     // The student hears of a decision that did not verify them, once (a webhook and a poll may
-    // both bring it); a session a recovery superseded is history and tells nobody.
-    if (resultCode !== null && resultCode !== 'approved' && applied.supersededAt === null) {
+    // both bring it); a session a newer invite superseded is history and tells nobody, and an
+    // account recovery's check is answered on its own page (whoever ran it).
+    if (
+      resultCode !== null &&
+      resultCode !== 'approved' &&
+      applied.supersededAt === null &&
+      session.recoveryId === null
+    ) {
       await recordNotifications(tx, [
         {
           template: 'identity.declined',
@@ -112,7 +118,7 @@ export async function applyDecision(
         },
       ]);
     }
-    await refreshStudentVerification(tx, session.studentId);
+    await refreshSubjectVerification(tx, session);
     return 'applied';
   });
 }

@@ -1,18 +1,23 @@
 import { createHash } from 'node:crypto';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   PENDING_VERIFICATION_RESULT,
   verificationResultText,
 } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
-import { identityVerificationSessions, students } from '../../db/schema.js';
+import { identityVerificationSessions } from '../../db/schema.js';
 import type { DataKeys } from '../../lib/crypto.js';
 import {
   type IdentityProvider,
   IdentityProviderError,
 } from '../../integrations/identity-provider.js';
 import { applyDecision } from './apply-decision.js';
+import {
+  attemptsOf,
+  readSubjectVerification,
+  type VerificationSubject,
+} from './verification-subject.js';
 
 export type ConfirmOutcome =
   | { kind: 'verified' }
@@ -32,14 +37,15 @@ export const NOT_DECIDED_MESSAGE =
   'Your identity verification has not been approved yet. Please wait a moment and try again.';
 
 /**
- * Answers whether the student's identity is verified, never on the browser's word: from the
- * decision stored for their session and, when the provider can be asked (Veriff), from its
- * decision endpoint, whose answer goes through the same checks as a webhook. `providerSessionId`
- * names the session to check (it must be the student's); without it, their current attempt.
+ * Answers whether the subject's identity check (the student's own, or a recovery's) approved them,
+ * never on the browser's word: from the decision stored for its session and, when the provider
+ * can be asked (Veriff), from its decision endpoint, whose answer goes through the same checks as
+ * a webhook. `providerSessionId` names the session to check (it must be the subject's); without
+ * it, its current attempt.
  */
 export async function confirmFaceVerification(
   deps: ConfirmDeps,
-  studentId: string,
+  subject: VerificationSubject,
   providerSessionId?: string,
 ): Promise<ConfirmOutcome> {
   const { db } = deps;
@@ -51,9 +57,8 @@ export async function confirmFaceVerification(
     .from(identityVerificationSessions)
     .where(
       and(
-        eq(identityVerificationSessions.studentId, studentId),
-        // A session a recovery superseded is history: it can no longer verify the student.
-        isNull(identityVerificationSessions.supersededAt),
+        // A session a newer invite superseded is history: it can no longer verify the student.
+        attemptsOf(subject),
         providerSessionId === undefined
           ? undefined
           : eq(identityVerificationSessions.providerSessionId, providerSessionId),
@@ -63,14 +68,11 @@ export async function confirmFaceVerification(
     .limit(1);
   if (providerSessionId !== undefined && !session) return { kind: 'unknown_session' };
 
-  if (
-    !(await readStudent(db, studentId)).faceVerified &&
-    session?.provider === deps.provider.name
-  ) {
+  if (!(await readStudent(db, subject)).faceVerified && session?.provider === deps.provider.name) {
     await pollProvider(deps, session.providerSessionId);
   }
 
-  const student = await readStudent(db, studentId);
+  const student = await readStudent(db, subject);
   if (student.faceVerified) return { kind: 'verified' };
   if (!session) return { kind: 'not_verified', message: NO_SESSION_MESSAGE };
   if (student.verificationResult === PENDING_VERIFICATION_RESULT) {
@@ -82,16 +84,13 @@ export async function confirmFaceVerification(
   };
 }
 
-async function readStudent(db: Database, studentId: string) {
-  const [row] = await db
-    .select({
-      faceVerified: students.faceVerified,
-      verificationResult: students.verificationResult,
-    })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
-  return row ?? { faceVerified: false, verificationResult: PENDING_VERIFICATION_RESULT };
+async function readStudent(db: Database, subject: VerificationSubject) {
+  return (
+    (await readSubjectVerification(db, subject)) ?? {
+      faceVerified: false,
+      verificationResult: PENDING_VERIFICATION_RESULT,
+    }
+  );
 }
 
 /**

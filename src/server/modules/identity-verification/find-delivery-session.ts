@@ -11,6 +11,8 @@ interface DeliveryAbout {
 export interface DeliverySession {
   id: string;
   studentId: string;
+  /** The account recovery the session's check is for; null for the student's own check. */
+  recoveryId: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export async function findDeliverySession(
     .select({
       id: identityVerificationSessions.id,
       studentId: identityVerificationSessions.studentId,
+      recoveryId: identityVerificationSessions.recoveryId,
     })
     .from(identityVerificationSessions)
     .where(

@@ -1,10 +1,15 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type {
   TVerificationStatus,
   TVerificationStatusResponse,
 } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
-import { identityVerificationSessions, students } from '../../db/schema.js';
+import { identityVerificationSessions } from '../../db/schema.js';
+import {
+  attemptsOf,
+  readSubjectVerification,
+  type VerificationSubject,
+} from './verification-subject.js';
 
 /** Provider statuses the page knows by name; any other decided status reads as 'error'. */
 const DECIDED_STATUSES: readonly TVerificationStatus[] = [
@@ -23,21 +28,14 @@ function statusOf(session: { status: string; resultCode: string | null }): TVeri
 }
 
 /**
- * The student's identity check as the verification page polls it: their current attempt (a
- * session a recovery superseded is not one).
+ * The subject's identity check as the verification page polls it: its current attempt (a
+ * session a newer invite superseded is not one).
  */
 export async function readVerificationStatus(
   db: Database,
-  studentId: string,
+  subject: VerificationSubject,
 ): Promise<TVerificationStatusResponse | null> {
-  const [student] = await db
-    .select({
-      faceVerified: students.faceVerified,
-      verificationResult: students.verificationResult,
-    })
-    .from(students)
-    .where(eq(students.id, studentId))
-    .limit(1);
+  const student = await readSubjectVerification(db, subject);
   if (!student) return null;
   const [session] = await db
     .select({
@@ -46,12 +44,7 @@ export async function readVerificationStatus(
       reason: identityVerificationSessions.reason,
     })
     .from(identityVerificationSessions)
-    .where(
-      and(
-        eq(identityVerificationSessions.studentId, studentId),
-        isNull(identityVerificationSessions.supersededAt),
-      ),
-    )
+    .where(attemptsOf(subject))
     .orderBy(desc(identityVerificationSessions.createdAt), desc(identityVerificationSessions.id))
     .limit(1);
 

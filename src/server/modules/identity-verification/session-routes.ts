@@ -15,6 +15,7 @@ import {
 } from '../../integrations/identity-provider.js';
 import { createVerificationSession } from './create-verification-session.js';
 import { readVerificationStatus } from './read-verification-status.js';
+import { verificationSubjectOf } from './verification-subject.js';
 
 /** Each provider session is billed: a student gets a handful an hour, plenty for honest retries. */
 export const SESSIONS_PER_STUDENT = { limit: 10, windowMs: 60 * 60_000 };
@@ -76,12 +77,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
         'Too many verification attempts. Please wait and try again later.',
       );
       try {
-        return await createVerificationSession(
-          app.db,
-          provider,
-          student,
-          callback ?? `${publicOrigin}${VERIFICATION_PAGE}`,
-        );
+        return await createVerificationSession(app.db, provider, student, {
+          subject: verificationSubjectOf(request.sessionClaims),
+          callbackUrl: callback ?? `${publicOrigin}${VERIFICATION_PAGE}`,
+        });
       } catch (error) {
         if (!(error instanceof IdentityProviderError)) throw error;
         request.log.warn({ err: error.message }, 'identity session not created');
@@ -116,7 +115,10 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }
       if (request.params.userId !== request.student.id) {
         return reply.status(404).send({ message: NOT_FOUND });
       }
-      const status = await readVerificationStatus(app.db, request.student.id);
+      const status = await readVerificationStatus(
+        app.db,
+        verificationSubjectOf(request.sessionClaims),
+      );
       if (!status) return reply.status(404).send({ message: NOT_FOUND });
       return status;
     },

@@ -9,6 +9,7 @@ import {
 import { enforceRateLimit } from '../../db/rate-limit.js';
 import type { IdentityProvider } from '../../integrations/identity-provider.js';
 import { confirmFaceVerification, type ConfirmOutcome } from './confirm-face-verification.js';
+import { verificationSubjectOf } from './verification-subject.js';
 
 /** Each check may call the provider: bound them per student. */
 export const CHECKS_PER_STUDENT = { limit: 30, windowMs: 60_000 };
@@ -65,7 +66,10 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }>
     async (request, reply) => {
       await limitChecks(request.student.id);
       const { status, body } = answer(
-        await confirmFaceVerification({ ...deps, log: request.log }, request.student.id),
+        await confirmFaceVerification(
+          { ...deps, log: request.log },
+          verificationSubjectOf(request.sessionClaims),
+        ),
       );
       return reply.status(status).send(body);
     },
@@ -89,7 +93,7 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ provider: IdentityProvider }>
       await limitChecks(request.student.id);
       const outcome = await confirmFaceVerification(
         { ...deps, log: request.log },
-        request.student.id,
+        verificationSubjectOf(request.sessionClaims),
         request.params.sessionId,
       );
       const { status, body } = answer(outcome);

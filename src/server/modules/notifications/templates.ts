@@ -168,6 +168,16 @@ export const NOTIFICATION_TEMPLATES = {
     ],
     action: { label: 'Set up your account', path: () => '/signup' },
   },
+  'security.account-recovered': {
+    category: 'security',
+    subject: () => 'Your account was recovered on a new device',
+    lines: (p) => [
+      `Your account was recovered with your passport and a new identity check, and a new passkey was added${p.device ? `: ${p.device}` : ''}.`,
+      'Your old passkeys no longer work, and every other device was signed out.',
+      'If you did not do this, contact your agent or support at once.',
+    ],
+    action: { label: 'See your passkeys', path: () => '/profile' },
+  },
   // The code is a credential: the outbox keeps it sealed (sealed-params.ts), never in a subject.
   invite: {
     category: 'account',
@@ -178,6 +188,20 @@ export const NOTIFICATION_TEMPLATES = {
       `Start with it by ${dayName(p.expiresOn)}, with your passport number and date of birth at hand. Keep the code to yourself: it opens your account.`,
     ],
     action: { label: 'Start here', path: () => '/signup' },
+  },
+  // The student's agent hears of it, so a recovery nobody expected is questioned at once.
+  'staff.student-recovered': {
+    category: 'security',
+    subject: (p) => `${p.student ?? 'A student'} recovered their account on a new device`,
+    lines: (p) => [
+      `${p.student ?? 'A student'} recovered their account: passport number, birth date and a new identity check matched, and a new passkey replaced the old ones.`,
+      'If the student did not expect this, contact them and an administrator at once.',
+    ],
+    action: {
+      label: "Open the student's record",
+      path: (p) => `/staff/students/${p.studentId ?? ''}`,
+    },
+    push: true,
   },
   'staff.enrolment': {
     category: 'account',

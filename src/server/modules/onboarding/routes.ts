@@ -55,6 +55,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         app.config.demoMode,
       );
+      if (match === 'has_account') return { student_id: null, error: 'has_account' as const };
       if (!match) return { student_id: null, error: 'no_match' as const };
 
       void reply.setCookie(LOOKUP_PROOF_COOKIE, await proofs.issue(match.id, match.inviteId), {

@@ -14,11 +14,12 @@ import { PASSKEY_ALGORITHM_IDS, type RelyingParty } from './relying-party.js';
  * Who may attach a passkey: a signed-in student (who, once they hold one, must have confirmed it
  * is them recently: proofToAddPasskey), or a student in onboarding who has passed the identity
  * check (an onboarding session holds only until its invite is used by the first passkey:
- * resolveSession refuses it after that). The session decides whose account it is; a username or
+ * resolveSession refuses it after that), or a student recovering their account who has passed the
+ * recovery's own identity check (until its passkey completes it). The session decides whose account it is; a username or
  * id in the request never does (it may only confirm the session's student).
  */
 export function assertMayRegister(student: TUserProfile, claimedUserId: string | undefined): void {
-  if (student.sessionScope === 'onboarding' && !student.faceVerified) {
+  if (student.sessionScope !== 'student' && !student.faceVerified) {
     throw new HttpError(403, 'Please complete identity verification before creating a passkey.');
   }
   if (claimedUserId !== undefined && claimedUserId !== student.id) {

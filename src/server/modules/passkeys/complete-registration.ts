@@ -40,18 +40,21 @@ export interface RegistrationDetails {
   /** The passkey's name (passkeyNameFrom). */
   name: string;
   signOutOtherDevices: boolean;
+  /** The caller's address, for the audit log of a recovery it completes. */
+  address: string;
 }
 
 /**
  * Verifies a new passkey for the student of `session` and stores it with its audit row in one
- * transaction (storePasskey), which also uses up the invite of an onboarding session.
+ * transaction (storePasskey), which also uses up the invite of an onboarding session and completes
+ * the recovery of a recovery session.
  */
 export async function completeRegistration(
   db: Database,
   rp: RelyingParty,
   session: SessionClaims,
   credential: RegistrationCredential,
-  { name, signOutOtherDevices }: RegistrationDetails,
+  { name, ...details }: RegistrationDetails,
 ): Promise<void> {
   const challenge = await consumeRegistrationChallenge(
     db,
@@ -81,6 +84,6 @@ export async function completeRegistration(
       backedUp: info.credentialBackedUp,
       name,
     },
-    { signOutOtherDevices },
+    details,
   );
 }

@@ -20,7 +20,7 @@ export async function completeSimulatedRegistration(
   db: Database,
   session: SessionClaims,
   challenge: string,
-  { name, signOutOtherDevices }: RegistrationDetails,
+  { name, ...details }: RegistrationDetails,
 ): Promise<TSimulatedCredential> {
   await consumeRegistrationChallenge(db, challenge, session.studentId);
   const secret = randomBytes(32);
@@ -37,7 +37,7 @@ export async function completeSimulatedRegistration(
       backedUp: false,
       name: `${name} (simulated)`,
     },
-    { signOutOtherDevices },
+    details,
   );
   return { id, secret: secret.toString('base64url') };
 }

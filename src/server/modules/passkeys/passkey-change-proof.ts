@@ -39,6 +39,7 @@ export async function proofToAddPasskey(
   session: SessionClaims,
 ): Promise<PasskeyChangeProof> {
   if (session.scope === 'onboarding') return 'onboarding';
+  if (session.scope === 'recovery') return 'account-recovery';
   if (recentlyConfirmed(session)) return 'passkey';
   const [held] = await db
     .select({ id: passkeyCredentials.id })

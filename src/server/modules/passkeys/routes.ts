@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
@@ -34,6 +35,17 @@ export const SIGN_IN_ATTEMPTS_PER_ADDRESS = { limit: 60, windowMs: 60_000 };
 const errors = { 400: ZErrorResponseSchema, 401: ZErrorResponseSchema, 403: ZErrorResponseSchema };
 
 export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * The student as their new full session shows them: a recovery session's profile shows the
+   * recovery's identity check, the full session the student's own.
+   */
+  async function profileForFullSession(request: FastifyRequest) {
+    if (request.sessionClaims.scope !== 'recovery') return request.student;
+    const found = await findSessionStudent(app.db, request.student.id);
+    if (!found) throw new HttpError(401, SIGN_IN_REFUSED);
+    return found.profile;
+  }
+
   const rp = relyingPartyFor(app.config.publicOrigin, app.config.branding.productName);
 
   app.post(
@@ -81,6 +93,7 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       const details = {
         name: passkeyNameFrom(request.headers['user-agent']),
         signOutOtherDevices: request.body.signOutOtherDevices ?? false,
+        address: request.ip,
       };
       let simulatedCredential: TSimulatedCredential | undefined;
       if ('demo' in credential) {
@@ -93,12 +106,12 @@ export const passkeyRoutes: FastifyPluginAsyncZod = async (app) => {
       } else {
         await completeRegistration(app.db, rp, session, credential, details);
       }
-      // The new session is as fresh as what allowed the passkey: onboarding proved who the student
-      // is just now; a full session keeps the time it last confirmed it.
-      const authenticatedAt = session.scope === 'onboarding' ? new Date() : confirmedAt(session);
+      // The new session is as fresh as what allowed the passkey: onboarding or a recovery proved
+      // who the student is just now; a full session keeps the time it last confirmed it.
+      const authenticatedAt = session.scope === 'student' ? confirmedAt(session) : new Date();
       return {
         success: true as const,
-        ...(await issueSession(app.sessionTokens, request.student, {
+        ...(await issueSession(app.sessionTokens, await profileForFullSession(request), {
           scope: 'student',
           authenticatedAt,
         })),

@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
 import type { SessionClaims } from '../auth/session-claims.js';
+import { completeRecovery } from '../account-recovery/complete-recovery.js';
 import { recordNotifications } from '../notifications/record-notifications.js';
 import { proofToAddPasskey } from './passkey-change-proof.js';
 
@@ -26,7 +27,8 @@ export interface NewPasskey {
  * Stores a new passkey with its audit row in one transaction, once proofToAddPasskey allows it
  * (the proof goes in the audit row). The first passkey of an onboarding uses up the student's
  * invite, in the same transaction: from then on they sign in with it, and the onboarding session,
- * bound to that invite, is refused everywhere. A signed-in student's passkey leaves invites alone.
+ * bound to that invite, is refused everywhere. A recovery's passkey completes the recovery in the
+ * same transaction (completeRecovery). A signed-in student's passkey leaves invites alone.
  * `signOutOtherDevices` ends every session of the student issued until now, in the same
  * transaction; the caller issues this device its new token afterwards.
  * Throws a 403 when the session must confirm it is the student first, a 401
@@ -38,7 +40,7 @@ export async function storePasskey(
   db: Database,
   session: SessionClaims,
   passkey: NewPasskey,
-  { signOutOtherDevices = false }: { signOutOtherDevices?: boolean } = {},
+  { signOutOtherDevices = false, address }: { signOutOtherDevices?: boolean; address: string },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     // One change to a student's passkeys at a time (removePasskey and a recovery's new invite
@@ -67,6 +69,11 @@ export async function storePasskey(
         throw new HttpError(401, UNAUTHORIZED_MESSAGE);
       }
     }
+    // A recovery's passkey replaces every other: completeRecovery revokes them first, ends every
+    // session and sends its own notices.
+    if (session.scope === 'recovery') {
+      await completeRecovery(tx, session, { device: passkey.name, address });
+    }
     const stored = await tx
       .insert(passkeyCredentials)
       .values({
@@ -88,6 +95,7 @@ export async function storePasskey(
       action: 'registered',
       proof,
     });
+    if (session.scope === 'recovery') return;
     // A security notice, always sent: the name its list shows, never the key itself.
     await recordNotifications(tx, [
       {

@@ -73,6 +73,8 @@ async function currentIdentityCheck(db: Database, id: string) {
       and(
         eq(identityVerificationSessions.studentId, id),
         isNull(identityVerificationSessions.supersededAt),
+        // An account recovery's check is the recovery's, not the student's own.
+        isNull(identityVerificationSessions.recoveryId),
       ),
     )
     .orderBy(desc(identityVerificationSessions.createdAt))

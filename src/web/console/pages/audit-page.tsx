@@ -170,7 +170,9 @@ export function AuditPage() {
                     <td className="px-3 py-2.5">
                       {event.actor === 'command-line'
                         ? 'Command line'
-                        : (event.staffName ?? event.staffId ?? 'Staff')}
+                        : event.actor === 'student'
+                          ? 'The student'
+                          : (event.staffName ?? event.staffId ?? 'Staff')}
                     </td>
                     <td className="px-3 py-2.5">{auditActionName(event.action)}</td>
                     <td className="px-3 py-2.5">{event.studentName ?? event.studentId ?? '—'}</td>

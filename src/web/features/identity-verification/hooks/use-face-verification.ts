@@ -56,6 +56,7 @@ export function useFaceVerification({ enabled }: { enabled: boolean }) {
         if (user) return user.id;
         return readStorage('session', SESSION_STORAGE_KEYS.studentId);
       },
+      sessionScope: () => authRef.current.user?.sessionScope,
       markVerified: () => {
         const { user, login } = authRef.current;
         const token = readStorage('session', SESSION_STORAGE_KEYS.token);

@@ -40,6 +40,10 @@ describe('verificationPageRedirect (spec section 2, in order)', () => {
     expect(
       verificationPageRedirect({ ...none, demoMode: true, user: user('onboarding', true) }),
     ).toBe('/signup?step=passkey');
+    // A recovery's own check approved it: the recovery's passkey step, never sign-up's.
+    expect(verificationPageRedirect({ ...none, user: user('recovery', true) })).toBe(
+      '/recover?step=passkey',
+    );
   });
 
   it('stays for a signed-in student who is not verified', () => {
@@ -52,7 +56,12 @@ describe('verificationPageRedirect (spec section 2, in order)', () => {
 
 describe('afterVerificationHref', () => {
   it('is the passkey step with a stored student id, else the dashboard', () => {
-    expect(afterVerificationHref(true)).toBe('/signup?step=passkey');
-    expect(afterVerificationHref(false)).toBe('/dashboard');
+    expect(afterVerificationHref('onboarding', true)).toBe('/signup?step=passkey');
+    expect(afterVerificationHref('onboarding', false)).toBe('/dashboard');
+  });
+
+  it("is the recovery's passkey step for a recovery session, whatever the tab stored", () => {
+    expect(afterVerificationHref('recovery', true)).toBe('/recover?step=passkey');
+    expect(afterVerificationHref('recovery', false)).toBe('/recover?step=passkey');
   });
 });

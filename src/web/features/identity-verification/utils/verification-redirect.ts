@@ -3,6 +3,8 @@ import { paths } from '../../../config/paths.js';
 
 /** The passkey step of sign-up, where an onboarding student goes once verified (spec section 2). */
 export const SIGNUP_PASSKEY_STEP_HREF = `${paths.signup.getHref()}?step=passkey`;
+/** The passkey step of account recovery, where a recovering student goes once verified again. */
+export const RECOVERY_PASSKEY_STEP_HREF = `${paths.recover.getHref()}?step=passkey`;
 
 export interface RedirectFacts {
   /** Demo mode (GET /api/config); undefined while unknown. */
@@ -22,7 +24,7 @@ export interface RedirectFacts {
  *    page that can verify them. Limited so, it leads where rule 3 leads anyway.
  * 2. No session, no stored profile and no student id: nothing to verify yet, so sign-up.
  * 3. Already verified: the dashboard for a full session; the passkey step for an onboarding one,
- *    which has no passkey to sign in with yet.
+ *    which has no passkey to sign in with yet, or for a recovery (its own check).
  */
 export function verificationPageRedirect({
   demoMode,
@@ -35,12 +37,20 @@ export function verificationPageRedirect({
   }
   if (!user && !hasStoredProfile && !hasStudentId) return paths.signup.getHref();
   if (user?.faceVerified) {
-    return user.sessionScope === 'student' ? paths.dashboard.getHref() : SIGNUP_PASSKEY_STEP_HREF;
+    if (user.sessionScope === 'student') return paths.dashboard.getHref();
+    return user.sessionScope === 'recovery' ? RECOVERY_PASSKEY_STEP_HREF : SIGNUP_PASSKEY_STEP_HREF;
   }
   return null;
 }
 
-/** Spec section 2: after success, the passkey step when sign-up is under way, else the dashboard. */
-export function afterVerificationHref(hasStudentId: boolean): string {
+/**
+ * Spec section 2: after success, the passkey step when sign-up is under way, else the dashboard;
+ * a recovery's passkey step for a recovery session.
+ */
+export function afterVerificationHref(
+  scope: TUserProfile['sessionScope'] | undefined,
+  hasStudentId: boolean,
+): string {
+  if (scope === 'recovery') return RECOVERY_PASSKEY_STEP_HREF;
   return hasStudentId ? SIGNUP_PASSKEY_STEP_HREF : paths.dashboard.getHref();
 }

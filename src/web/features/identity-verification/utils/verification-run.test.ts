@@ -39,6 +39,7 @@ function fakeRun({ userId = STUDENT_ID }: { userId?: string | null } = {}) {
       if (!controller.signal.aborted) states.push(next);
     },
     userId: () => userId,
+    sessionScope: () => 'onboarding',
     markVerified: vi.fn(),
     keepFrame: (frame) => {
       frames.push(frame);

@@ -3,6 +3,7 @@ import {
   type TCreateVerificationSessionRequest,
   type TVerificationStatusResponse,
 } from '../../../../shared/identity-verification.js';
+import type { TUserProfile } from '../../../../shared/auth.js';
 import { paths } from '../../../config/paths.js';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/browser-storage.js';
 import { readApiError } from '../../../lib/read-api-error.js';
@@ -53,6 +54,8 @@ export interface VerificationRun {
   set: (next: VerificationState) => void;
   /** The student whose status is checked: the session's user, else the ids this tab stored. */
   userId: () => string | null;
+  /** What the session is for: a recovery's check leads to the recovery's passkey step. */
+  sessionScope: () => TUserProfile['sessionScope'] | undefined;
   /** Marks the signed-in student verified in the auth state (spec section 4). */
   markVerified: () => void;
   keepFrame: (frame: ProviderFrame) => void;
@@ -103,7 +106,7 @@ async function confirmVerified(run: VerificationRun): Promise<void> {
   removeStorage('session', SESSION_STORAGE_KEYS.veriffSessionId);
   run.markVerified();
   const hasStudentId = readStorage('session', SESSION_STORAGE_KEYS.studentId) !== null;
-  run.set({ phase: 'success', nextHref: afterVerificationHref(hasStudentId) });
+  run.set({ phase: 'success', nextHref: afterVerificationHref(run.sessionScope(), hasStudentId) });
 }
 
 /**

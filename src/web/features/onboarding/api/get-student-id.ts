@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { API_PATHS } from '../../../../shared/api-paths.js';
 import {
   dateOfBirthToUtcTimestamp,
+  SIGNUP_HAS_ACCOUNT_MESSAGE,
   SIGNUP_MESSAGES,
   signupNoMatchMessage,
   ZLookupUserProfileSchema,
@@ -12,7 +13,7 @@ import {
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { readApiError } from '../../../lib/read-api-error.js';
-import { SignupError } from '../utils/signup-error.js';
+import { HasAccountError, SignupError } from '../utils/signup-error.js';
 
 /**
  * The lookup's answer, read leniently rather than with the contract's strict union: spec section
@@ -56,6 +57,7 @@ export async function getStudentId(form: TSignupDetailsForm): Promise<StudentMat
     throw new SignupError(SIGNUP_MESSAGES.lookupFailed);
   }
   const data = ZLookupAnswerSchema.parse(await res.json());
+  if (data.error === 'has_account') throw new HasAccountError(SIGNUP_HAS_ACCOUNT_MESSAGE);
   if (data.error || !data.student_id) throw new SignupError(signupNoMatchMessage(SUPPORT_EMAIL));
   if (!data.userProfile) throw new SignupError(SIGNUP_MESSAGES.noProfile);
   return {

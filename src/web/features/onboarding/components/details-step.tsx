@@ -21,8 +21,9 @@ import { useAuth } from '../../../lib/auth.js';
 import { writeStorage } from '../../../lib/browser-storage.js';
 import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
 import { useGetStudentId } from '../api/get-student-id.js';
+import { HasAccountLinks } from './has-account-links.js';
 import { useVerifyUser } from '../api/verify-user.js';
-import { SignupError } from '../utils/signup-error.js';
+import { HasAccountError, SignupError } from '../utils/signup-error.js';
 
 /** Today as the date input's YYYY-MM-DD, in the student's own time zone. */
 function today(): string {
@@ -45,6 +46,7 @@ export function DetailsStep({
   const lookup = useGetStudentId();
   const verify = useVerifyUser();
   const [failure, setFailure] = useState<string | null>(null);
+  const [hasAccount, setHasAccount] = useState(false);
   const hydrated = useHydrated();
 
   const {
@@ -60,6 +62,7 @@ export function DetailsStep({
   // from the lookup until the next page or step has taken over.
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setHasAccount(false);
     try {
       const match = await lookup.mutateAsync(values);
       writeStorage('session', SESSION_STORAGE_KEYS.studentId, match.studentId);
@@ -71,6 +74,7 @@ export function DetailsStep({
     } catch (error) {
       // Only messages written for the student are shown; nothing typed is ever echoed back.
       setFailure(error instanceof SignupError ? error.message : SIGNUP_MESSAGES.generic);
+      setHasAccount(error instanceof HasAccountError);
     }
   });
 
@@ -87,7 +91,7 @@ export function DetailsStep({
         </CardDescription>
       </CardHeader>
 
-      <FailureAlert failure={failure} />
+      <FailureAlert failure={failure}>{hasAccount ? <HasAccountLinks /> : undefined}</FailureAlert>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <ReadyFieldset className="grid gap-5">

@@ -120,7 +120,7 @@ function hintFor(error: PasskeyError, user: TUserProfile | null): ReactNode {
       </p>
     );
   }
-  if (user.sessionScope === 'onboarding' && !user.faceVerified) {
+  if (user.sessionScope !== 'student' && !user.faceVerified) {
     return (
       <p className="mt-1">
         Please{' '}

@@ -1,15 +1,19 @@
-import { Fingerprint, Plus } from 'lucide-react';
+import { Fingerprint, Plus, Smartphone } from 'lucide-react';
+import { Link } from 'react-router';
+import { RECOVERY_TEXTS } from '../../../../shared/account-recovery.js';
 import type { TUserProfile } from '../../../../shared/auth.js';
 import { PASSKEY_MESSAGES } from '../../../../shared/passkeys.js';
 import { Button } from '../../../components/ui/button.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
 import { Spinner } from '../../../components/ui/spinner.js';
+import { paths } from '../../../config/paths.js';
 import type { useSignInWithPasskey } from '../api/sign-in-with-passkey.js';
 import { passkeyFailureMessage } from '../utils/passkey-error.js';
 
 /**
- * The passkey screen's sign-in mode: usernameless sign-in with the passkey on this device, and
- * the way to register mode for a student who has none here.
+ * The passkey screen's sign-in mode: usernameless sign-in with the passkey on this device, the
+ * way to register mode for a student who has none here, and the way back in for a student whose
+ * phone is new or lost (account recovery).
  */
 export function SignInPanel({
   signIn,
@@ -63,6 +67,12 @@ export function SignInPanel({
         <Button variant="outline" className="w-full" disabled={busy} onClick={onRegisterMode}>
           <Plus aria-hidden="true" />
           Create a new passkey
+        </Button>
+        <Button asChild variant="ghost" className="w-full">
+          <Link to={paths.recover.getHref()} aria-disabled={busy}>
+            <Smartphone aria-hidden="true" />
+            {RECOVERY_TEXTS.link}
+          </Link>
         </Button>
       </div>
     </>
