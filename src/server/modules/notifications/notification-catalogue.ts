@@ -55,14 +55,20 @@ const i18nOf = (language: TLanguage): NotificationI18n =>
   I18N_BY_LANGUAGE.get(language) ?? englishI18n;
 
 /**
- * Whether a language's catalogue translates a message: compiling copies the English text into a
- * message not translated yet, and a translation the same as English is refused by the catalogue
- * check (src/shared/locales/catalogues.test.ts), so a copy of the English is an untranslated one.
+ * The messages each language's catalogue translates, by id: compiling copies the English text
+ * into a message not translated yet, and a translation the same as the English is refused by
+ * the catalogue check (scripts/i18n/catalogue-check.ts), so a copy of the English is untranslated.
  */
-function translates(language: TLanguage, id: string): boolean {
-  const own = CATALOGUES[language][id];
-  return own !== undefined && JSON.stringify(own) !== JSON.stringify(en[id]);
-}
+const TRANSLATED_BY_LANGUAGE = new Map(
+  LANGUAGES.map((language) => [
+    language,
+    new Set(
+      Object.entries(CATALOGUES[language])
+        .filter(([id, own]) => JSON.stringify(own) !== JSON.stringify(en[id]))
+        .map(([id]) => id),
+    ),
+  ]),
+);
 
 /**
  * Writes a notification in the recipient's language where its catalogue translates every message
@@ -80,7 +86,7 @@ export function writeInLanguageOf<T>(
   const texts = write({
     locale: i18n.locale,
     _: (descriptor) => {
-      translated &&= translates(language, descriptor.id);
+      translated &&= TRANSLATED_BY_LANGUAGE.get(language)?.has(descriptor.id) ?? false;
       return i18n._(descriptor);
     },
   });

@@ -17,6 +17,6 @@ export interface NotificationTemplate {
   subject: (p: Params, i18n: NotificationI18n) => string;
   lines: (p: Params, i18n: NotificationI18n) => string[];
   action: { label: MessageDescriptor; path: (p: Params) => string };
-  /** Also sent by web push, as its subject and link (push-payload.ts), to a browser with push on. */
+  /** Also sent by web push, as its subject and its link (push-payload.ts), where push is on. */
   push?: true;
 }
