@@ -96,7 +96,7 @@ export async function readCatalogue(path: string, language: string, sourceLangua
     filename: path,
   });
   return new Map(
-    Object.entries(parsed ?? {})
+    Object.entries(parsed)
       .filter(([, message]) => !message.obsolete)
       .map(([id, message]) => [id, message.translation ?? '']),
   );

@@ -82,15 +82,16 @@ export function writeInLanguageOf<T>(
 ): { language: TLanguage; texts: T } {
   const i18n = i18nOf(language);
   if (language === DEFAULT_LANGUAGE) return { language, texts: write(i18n) };
-  let translated = true;
+  const translatedIds = TRANSLATED_BY_LANGUAGE.get(language);
+  const untranslated = new Set<string>();
   const texts = write({
     locale: i18n.locale,
     _: (descriptor) => {
-      translated &&= TRANSLATED_BY_LANGUAGE.get(language)?.has(descriptor.id) ?? false;
+      if (!translatedIds?.has(descriptor.id)) untranslated.add(descriptor.id);
       return i18n._(descriptor);
     },
   });
-  return translated
+  return untranslated.size === 0
     ? { language, texts }
     : { language: DEFAULT_LANGUAGE, texts: write(englishI18n) };
 }
