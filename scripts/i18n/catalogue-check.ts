@@ -22,7 +22,7 @@ function collectShape(tokens: readonly CompiledMessageToken[], shape: MessageSha
     if (typeof token === 'string') continue;
     const [name, kind, options] = token;
     shape.placeholders.add(kind === undefined ? name : `${name}, ${kind}`);
-    if (typeof options !== 'object') continue;
+    if (typeof options !== 'object' || options === null) continue;
     const cases = kind === 'select' ? shape.selects : shape.plurals;
     // A plural's `offset:` comes with its cases; it is none of them.
     const keys = Object.keys(options).filter((key) => key !== 'offset');
