@@ -38,7 +38,9 @@ export default defineConfig({
       exclude: ['**/*.test.ts'],
     },
   ],
-  // Origins without line numbers: a catalogue changes when a text does, not when code moves.
+  // Origins without line numbers, and messages in the order of their ids (a notification's
+  // texts side by side): a catalogue changes when a text does, not when code moves.
   format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
   compileNamespace: 'ts',
 });
