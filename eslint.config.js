@@ -17,6 +17,8 @@ export default tseslint.config(
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
+      // Compiled from the .po catalogues beside them (npm run i18n:compile).
+      'src/shared/locales/*/*.ts',
     ],
   },
   js.configs.recommended,

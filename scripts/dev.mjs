@@ -1,5 +1,6 @@
 // `npm run dev`: the API with restart-on-change on port 5001 and Vite with hot reload on 5000,
-// which forwards /api to it, so the browser sees one origin as in production.
+// which forwards /api to it, so the browser sees one origin as in production; the message
+// catalogues compiled again whenever a .po file changes (the API then restarts on them).
 import { spawn } from 'node:child_process';
 
 const apiPort = process.env.API_PORT ?? '5001';
@@ -12,6 +13,7 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, API_ORIGIN: `http://localhost:${apiPort}` },
   }),
+  spawn('npx', ['lingui', 'compile', '--watch'], { stdio: 'inherit' }),
 ];
 
 const stop = () => {

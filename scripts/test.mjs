@@ -13,6 +13,8 @@ function run(label, command, args) {
 }
 
 ensureBrowser();
+// The server reads the catalogues as compiled from their .po files (docs/decisions/021).
+run('message catalogues', 'npm', ['run', 'i18n:compile']);
 run('unit and API tests', 'npx', ['vitest', 'run']);
 run('build', 'npm', ['run', 'build']);
 // The build just made: the landing page's JavaScript must stay within its limit (bench/page-weight.ts).

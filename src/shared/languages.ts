@@ -17,3 +17,9 @@ export const LANGUAGES = [
 export type TLanguage = (typeof LANGUAGES)[number];
 
 export const DEFAULT_LANGUAGE: TLanguage = 'en';
+
+/** The languages written right to left: their pages and e-mails are laid out that way (`dir`). */
+const RIGHT_TO_LEFT_LANGUAGES: readonly TLanguage[] = ['ar'];
+
+export const textDirectionOf = (language: TLanguage): 'ltr' | 'rtl' =>
+  RIGHT_TO_LEFT_LANGUAGES.includes(language) ? 'rtl' : 'ltr';

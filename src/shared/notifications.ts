@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 
 /**
@@ -28,14 +29,29 @@ export type TNotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 export const NOTIFICATION_STATES = ['queued', 'enqueued', 'sent', 'failed', 'skipped'] as const;
 export type TNotificationState = (typeof NOTIFICATION_STATES)[number];
 
-/** What a category is about, as the "Notifications" section and an unsubscribe page name it. */
-export const NOTIFICATION_CATEGORY_LABELS: Record<TNotificationCategory, string> = {
-  messages: 'Messages from your school and advisers',
-  status: 'Your application, I-20, SEVIS fee, interview and documents',
-  reminders: 'Reminders before a due date',
-  security: 'Security notices',
-  account: 'Your invite and account',
-  digest: 'A daily summary of what waits for you',
+/**
+ * What a category is about, as an unsubscribe page and an e-mail's footer name it: messages of
+ * the `notifications` catalogue (src/shared/locales), written in the recipient's language.
+ */
+export const NOTIFICATION_CATEGORY_MESSAGES: Record<TNotificationCategory, MessageDescriptor> = {
+  messages: /*i18n*/ {
+    id: 'notification.category.messages',
+    message: 'Messages from your school and advisers',
+  },
+  status: /*i18n*/ {
+    id: 'notification.category.status',
+    message: 'Your application, I-20, SEVIS fee, interview and documents',
+  },
+  reminders: /*i18n*/ {
+    id: 'notification.category.reminders',
+    message: 'Reminders before a due date',
+  },
+  security: /*i18n*/ { id: 'notification.category.security', message: 'Security notices' },
+  account: /*i18n*/ { id: 'notification.category.account', message: 'Your invite and account' },
+  digest: /*i18n*/ {
+    id: 'notification.category.digest',
+    message: 'A daily summary of what waits for you',
+  },
 };
 
 /** Who a notification or a preference belongs to. */

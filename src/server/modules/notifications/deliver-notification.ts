@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { TBranding } from '../../../shared/branding.js';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/languages.js';
 import type { TNotificationCategory } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import type { DataKeys } from '../../lib/crypto.js';
@@ -85,6 +86,7 @@ function findNotifications(db: Database, ids: readonly string[]) {
       state: notifications.state,
       studentFirstName: students.firstName,
       studentEmail: students.email,
+      studentLanguage: students.language,
       staffName: staff.name,
       staffEmail: staff.email,
       optedOut: sql<boolean>`exists (
@@ -117,6 +119,9 @@ const settle = (db: Database, ids: string[], state: 'sent' | 'skipped') =>
 
 type FoundNotification = Awaited<ReturnType<typeof findNotifications>>[number];
 
+/** What a notification is written in: its student's language; staff read English. */
+const languageOf = (row: FoundNotification): TLanguage => row.studentLanguage ?? DEFAULT_LANGUAGE;
+
 /** Sends one notification by e-mail: sent, or skipped when there is no one to send it to. */
 async function deliverEmail(
   deps: DeliveryDeps,
@@ -127,7 +132,8 @@ async function deliverEmail(
   if (!deps.sender || !to || !firstName) return 'skipped';
   const unsubscribeUrl = unsubscribeUrlOf(row, deps.site, deps.keys.linkKey);
   const params = openSealedParams(deps.keys, row.params);
-  const email = renderEmail({ ...row, params }, { firstName, unsubscribeUrl }, deps.site);
+  const language = languageOf(row);
+  const email = renderEmail({ ...row, params }, { firstName, language, unsubscribeUrl }, deps.site);
   const messageId = messageIdOf(row.id, deps.site.publicOrigin);
   const headers = unsubscribeUrl ? oneClickUnsubscribeHeaders(unsubscribeUrl) : undefined;
   await deps.sender.send({ to, ...email, messageId, headers, notificationId: row.id });
@@ -158,7 +164,7 @@ export async function deliverNotifications(
         const outcome = row.optedOut
           ? 'skipped'
           : row.channel === 'push'
-            ? await deliverPush(deps.push, row, gone)
+            ? await deliverPush(deps.push, { ...row, language: languageOf(row) }, gone)
             : await deliverEmail(deps, row);
         done[outcome].push(row.id);
       } catch (error) {

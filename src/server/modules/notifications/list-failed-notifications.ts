@@ -2,11 +2,13 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { STAFF_MAIL_LIST_LIMIT, type TFailedNotification } from '../../../shared/staff-mail.js';
 import type { Database } from '../../db/client.js';
 import { notifications, staff, students } from '../../db/schema.js';
+import { englishI18n } from './notification-catalogue.js';
 import { templateOf } from './templates.js';
 
 /**
  * The notifications every retry failed to deliver, newest first, with whom each was for and the
- * mail server's last answer: what an administrator looks at before sending one again.
+ * mail server's last answer: what an administrator looks at before sending one again. In English,
+ * as the console is.
  */
 export async function listFailedNotifications(db: Database): Promise<TFailedNotification[]> {
   const rows = await db
@@ -31,7 +33,7 @@ export async function listFailedNotifications(db: Database): Promise<TFailedNoti
   return rows.map((row) => ({
     id: row.id,
     template: row.template,
-    subject: templateOf(row.template)?.subject(row.params) ?? row.template,
+    subject: templateOf(row.template)?.subject(row.params, englishI18n) ?? row.template,
     // One of the two is set (notifications_one_recipient), and a deleted person's rows go too.
     recipient: row.studentId
       ? { kind: 'student' as const, id: row.studentId, name: row.studentName ?? '' }

@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import type { TLanguage } from '../../../shared/languages.js';
 import type { Database } from '../../db/client.js';
 import { notifications, pushSubscriptions } from '../../db/schema.js';
 import { renderPush } from './push-payload.js';
@@ -16,18 +17,24 @@ export const pushTargetsColumn = sql<
   where ps.student_id = ${notifications.studentId} or ps.staff_id = ${notifications.staffId}) end`;
 
 /**
- * Sends a push notification to each browser of its recipient, side by side. Sent when one push
- * service took it; skipped when none is left (no subscription, or each one gone: their ids are
- * added to `gone`, for the caller to delete). Throws, for the job's retries, only when no browser
- * took it and one failed otherwise: one that did take it is not sent a second copy, so a browser
- * whose push service failed misses this one (the e-mail still tells the person).
+ * Sends a push notification to each browser of its recipient, side by side, in their language.
+ * Sent when one push service took it; skipped when none is left (no subscription, or each one
+ * gone: their ids are added to `gone`, for the caller to delete). Throws, for the job's retries,
+ * only when no browser took it and one failed otherwise: one that did take it is not sent a
+ * second copy, so a browser whose push service failed misses this one (the e-mail still tells
+ * the person).
  */
 export async function deliverPush(
   push: PushSender,
-  row: { template: string; params: Record<string, string>; targets: PushTarget[] | null },
+  row: {
+    template: string;
+    params: Record<string, string>;
+    language: TLanguage;
+    targets: PushTarget[] | null;
+  },
   gone: string[],
 ): Promise<'sent' | 'skipped'> {
-  const message = renderPush(row);
+  const message = renderPush(row, row.language);
   const outcomes = await Promise.allSettled(
     (row.targets ?? []).map(async (target) => ({
       target,

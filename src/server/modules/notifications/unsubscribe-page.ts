@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { TBranding } from '../../../shared/branding.js';
+import { type TLanguage, textDirectionOf } from '../../../shared/languages.js';
 import { escapeHtml } from '../../lib/escape-html.js';
 
 const STYLE = `body{margin:0;background:#f8fafc;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#0f172a}
@@ -27,10 +28,19 @@ export interface UnsubscribePage {
   policy: string;
 }
 
+/** What the page says, and the language it says it in. */
+export interface UnsubscribePageContent {
+  language: TLanguage;
+  title: string;
+  lines: string[];
+  /** The button's label, on the page that asks. */
+  confirm?: string;
+}
+
 /** The unsubscribe link's page: what it turns off and a button (GET), or what it turned off (POST). */
 export function renderUnsubscribePage(
   branding: TBranding,
-  content: { title: string; lines: string[]; confirm?: string },
+  content: UnsubscribePageContent,
 ): UnsubscribePage {
   const style = `:root{--brand:${branding.themeColor}}\n${STYLE}`;
   const paragraphs = content.lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
@@ -38,7 +48,7 @@ export function renderUnsubscribePage(
     ? `<form method="post"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(content.confirm)}</button></form>`
     : '';
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${content.language}" dir="${textDirectionOf(content.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

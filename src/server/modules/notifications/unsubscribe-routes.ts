@@ -2,12 +2,14 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { NOTIFICATION_CATEGORY_LABELS } from '../../../shared/notifications.js';
+import { DEFAULT_LANGUAGE, type TLanguage } from '../../../shared/languages.js';
+import { NOTIFICATION_CATEGORY_MESSAGES } from '../../../shared/notifications.js';
 import type { Database } from '../../db/client.js';
 import { staff, students } from '../../db/schema.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
+import { englishI18n, type NotificationI18n, writeInLanguageOf } from './notification-catalogue.js';
 import { writePreferences } from './notification-preferences.js';
-import { renderUnsubscribePage } from './unsubscribe-page.js';
+import { renderUnsubscribePage, type UnsubscribePageContent } from './unsubscribe-page.js';
 import {
   isUnsubscribable,
   readUnsubscribeToken,
@@ -17,12 +19,38 @@ import {
 
 const ZQuerySchema = z.object({ token: z.string().max(200).default('') });
 
-const BROKEN_LINK = {
-  title: 'This link does not work',
+// Whose link it was is not known: English.
+const BROKEN_LINK: UnsubscribePageContent = {
+  language: DEFAULT_LANGUAGE,
+  title: englishI18n._({
+    id: 'notification.unsubscribe.broken.title',
+    message: 'This link does not work',
+  }),
   lines: [
-    'The link is incomplete or was changed. Open it from the e-mail as it is, or sign in and turn e-mails off under Notifications.',
+    englishI18n._({
+      id: 'notification.unsubscribe.broken.body',
+      message:
+        'The link is incomplete or was changed. Open it from the e-mail as it is, or sign in and turn e-mails off under Notifications.',
+    }),
   ],
 };
+
+/** The language the link's person reads: a student's own; staff (and someone gone) English. */
+async function readerLanguage(db: Database, { recipient }: UnsubscribeTarget): Promise<TLanguage> {
+  if (!('studentId' in recipient)) return DEFAULT_LANGUAGE;
+  const [student] = await db
+    .select({ language: students.language })
+    .from(students)
+    .where(eq(students.id, recipient.studentId));
+  return student?.language ?? DEFAULT_LANGUAGE;
+}
+
+const noLongerLine = ({ category }: UnsubscribeTarget, i18n: NotificationI18n) =>
+  i18n._({
+    id: 'notification.unsubscribe.no-longer',
+    message: 'You will no longer get e-mails about: {category}.',
+    values: { category: i18n._(NOTIFICATION_CATEGORY_MESSAGES[category]) },
+  });
 
 /**
  * Turns the link's category off, once the person still exists (a deleted one is sent nothing
@@ -50,10 +78,26 @@ async function turnOff(db: Database, target: UnsubscribeTarget, address: string)
   });
 }
 
-const whereToTurnBackOn = ({ recipient }: UnsubscribeTarget) =>
+const whereToTurnBackOn = ({ recipient }: UnsubscribeTarget, i18n: NotificationI18n) =>
   'studentId' in recipient
-    ? 'To turn them back on, sign in and open Notifications in your profile.'
-    : 'To turn them back on, sign in to the staff console and open Notifications.';
+    ? i18n._({
+        id: 'notification.unsubscribe.back-on',
+        message: 'To turn them back on, sign in and open Notifications in your profile.',
+      })
+    : i18n._({
+        id: 'notification.unsubscribe.back-on-staff',
+        message: 'To turn them back on, sign in to the staff console and open Notifications.',
+      });
+
+/** A page's texts for the link's person, in their language (notification-catalogue.ts). */
+async function pageFor(
+  db: Database,
+  target: UnsubscribeTarget,
+  write: (i18n: NotificationI18n) => Omit<UnsubscribePageContent, 'language'>,
+): Promise<UnsubscribePageContent> {
+  const { language, texts } = writeInLanguageOf(await readerLanguage(db, target), write);
+  return { language, ...texts };
+}
 
 /**
  * An e-mail's one-click unsubscribe (RFC 8058), without a session: the link's signed token says
@@ -70,8 +114,8 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const send = (reply: FastifyReply, status: number, content: Parameters<typeof renderPage>[0]) => {
-    const page = renderPage(content);
+  const send = (reply: FastifyReply, status: number, content: UnsubscribePageContent) => {
+    const page = renderUnsubscribePage(app.config.branding, content);
     return reply
       .status(status)
       .header('content-security-policy', page.policy)
@@ -80,9 +124,6 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       .type('text/html; charset=utf-8')
       .send(page.html);
   };
-  const renderPage = (content: { title: string; lines: string[]; confirm?: string }) =>
-    renderUnsubscribePage(app.config.branding, content);
-
   const targetOf = (token: string) => {
     const target = readUnsubscribeToken(app.dataKeys.linkKey, token);
     return target && isUnsubscribable(target) ? target : null;
@@ -94,14 +135,21 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const target = targetOf(request.query.token);
       if (!target) return send(reply, 400, BROKEN_LINK);
-      return send(reply, 200, {
-        title: 'Turn off these e-mails?',
+      const page = await pageFor(app.db, target, (i18n) => ({
+        title: i18n._({
+          id: 'notification.unsubscribe.ask.title',
+          message: 'Turn off these e-mails?',
+        }),
         lines: [
-          `You will no longer get e-mails about: ${NOTIFICATION_CATEGORY_LABELS[target.category]}.`,
-          'Security notices are always sent.',
+          noLongerLine(target, i18n),
+          i18n._({
+            id: 'notification.unsubscribe.ask.security',
+            message: 'Security notices are always sent.',
+          }),
         ],
-        confirm: 'Turn them off',
-      });
+        confirm: i18n._({ id: 'notification.unsubscribe.ask.confirm', message: 'Turn them off' }),
+      }));
+      return send(reply, 200, page);
     },
   );
 
@@ -112,13 +160,11 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod = async (app) => {
       const target = targetOf(request.query.token);
       if (!target) return send(reply, 400, BROKEN_LINK);
       await turnOff(app.db, target, request.ip);
-      return send(reply, 200, {
-        title: 'E-mails turned off',
-        lines: [
-          `You will no longer get e-mails about: ${NOTIFICATION_CATEGORY_LABELS[target.category]}.`,
-          whereToTurnBackOn(target),
-        ],
-      });
+      const page = await pageFor(app.db, target, (i18n) => ({
+        title: i18n._({ id: 'notification.unsubscribe.done.title', message: 'E-mails turned off' }),
+        lines: [noLongerLine(target, i18n), whereToTurnBackOn(target, i18n)],
+      }));
+      return send(reply, 200, page);
     },
   );
 };
