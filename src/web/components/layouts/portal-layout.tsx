@@ -10,10 +10,12 @@ import {
 import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
+import { useUnreadMessageCount } from '../../hooks/use-messages.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
+import { UnreadCountBadge, withUnreadCount } from '../unread-count.js';
 import { Button } from '../ui/button.js';
 
 /**
@@ -33,12 +35,17 @@ const PORTAL_PAGES = [
   { label: 'Visa Roadmap', short: 'Roadmap', icon: MapIcon, href: paths.actions.getHref() },
 ] as const;
 
+/** The unread count goes on the Messages tab alone. */
+const unreadOn = (href: string, unread: number | null) =>
+  href === paths.messages.getHref() ? unread : null;
+
 /**
  * The frame of every signed-in page: the header with Help and 'Log Out' (spec section 2,
  * "/dashboard"), the navigation between the portal's pages, and the page's own content.
  */
 export function PortalLayout({ children }: { children: ReactNode }) {
   const { logout } = useAuth();
+  const unread = useUnreadMessageCount();
   const navigate = useNavigate();
 
   function logOut() {
@@ -74,6 +81,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                 <NavLink
                   to={page.href}
                   end
+                  aria-label={withUnreadCount(page.label, unreadOn(page.href, unread))}
                   className={({ isActive }) =>
                     cn(
                       'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold',
@@ -85,6 +93,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
                   }
                 >
                   {page.label}
+                  <UnreadCountBadge count={unreadOn(page.href, unread)} className="ml-1.5" />
                 </NavLink>
               </li>
             ))}
@@ -95,7 +104,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
       <div className="flex flex-1 flex-col max-sm:pb-[calc(4rem+env(safe-area-inset-bottom))]">
         {children}
       </div>
-      <BottomNavigation />
+      <BottomNavigation unread={unread} />
     </div>
   );
 }
@@ -104,7 +113,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
  * On a phone, every section one tap away at the bottom of the screen, whatever the page's length
  * (the installed-app convention); wider screens have the header's tabs instead.
  */
-function BottomNavigation() {
+function BottomNavigation({ unread }: { unread: number | null }) {
   return (
     <nav
       aria-label="Portal"
@@ -117,6 +126,7 @@ function BottomNavigation() {
             <NavLink
               to={page.href}
               end
+              aria-label={withUnreadCount(page.short, unreadOn(page.href, unread))}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
@@ -125,7 +135,13 @@ function BottomNavigation() {
                 )
               }
             >
-              <page.icon className="size-5" aria-hidden="true" />
+              <span className="relative">
+                <page.icon className="size-5" aria-hidden="true" />
+                <UnreadCountBadge
+                  count={unreadOn(page.href, unread)}
+                  className="absolute -top-2 left-3 ring-2 ring-card"
+                />
+              </span>
               {page.short}
             </NavLink>
           </li>
