@@ -63,7 +63,13 @@ export function RoadmapSteps({ steps }: { steps: TRoadmapStep[] }) {
                     </span>
                     {step.id === 'proof-of-funds' ? (
                       <Button asChild variant="outline" size="sm">
-                        <Link to={paths.applications.getHref()}>
+                        <Link
+                          to={
+                            step.actionApplicationId === null
+                              ? paths.applications.getHref()
+                              : paths.application.getRequiredDocumentsHref(step.actionApplicationId)
+                          }
+                        >
                           <Upload aria-hidden="true" />
                           Upload bank statements
                         </Link>
