@@ -15,6 +15,7 @@ import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
+import { DemoBanner } from '../demo-banner.js';
 import { UnreadCountBadge, withUnreadCount } from '../unread-count.js';
 import { Button } from '../ui/button.js';
 
@@ -59,6 +60,7 @@ export function PortalLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
+        <DemoBanner />
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo compact />
           <nav aria-label="Account" className="flex items-center gap-2">
