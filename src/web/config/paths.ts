@@ -2,9 +2,6 @@
  * Every route of the portal (spec section 2), in one place: pages link with `getHref()` and the
  * router declares `path`, so no page spells a URL by hand.
  */
-/** Where an application's page shows the documents staff asked for. */
-export const REQUIRED_DOCUMENTS_ANCHOR = 'required-documents';
-
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   signup: { path: '/signup', getHref: () => '/signup' },
@@ -22,8 +19,6 @@ export const paths = {
   application: {
     path: '/application/:id',
     getHref: (id: number) => `/application/${id}`,
-    /** The application's page at the documents staff asked for on it. */
-    getRequiredDocumentsHref: (id: number) => `/application/${id}#${REQUIRED_DOCUMENTS_ANCHOR}`,
   },
   messages: { path: '/messages', getHref: () => '/messages' },
   moi: { path: '/moi', getHref: () => '/moi' },

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
-import { REQUIRED_DOCUMENTS_ANCHOR } from '../../../config/paths.js';
+import { REQUIRED_DOCUMENTS_ANCHOR } from '../../../config/page-anchors.js';
 import { useApplicationDocumentRequests } from '../api/get-application-document-requests.js';
 import { acceptedDocumentsText } from '../utils/accepted-documents.js';
 import { DocumentRequestRow } from './document-request-row.js';
