@@ -30,7 +30,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  reporter: [['list']],
+  // The HTML report keeps what journeys attach (the phone screenshots of
+  // e2e/phone-screenshots.spec.ts) for a reviewer: `npx playwright show-report`.
+  reporter: [['list'], ['html', { open: 'never' }]],
   timeout: 30_000,
   // CI's two cores run two browsers and the server: a page's first load, code split by route
   // (docs/decisions/008), can take longer there than the default five seconds to show.

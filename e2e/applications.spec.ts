@@ -194,3 +194,34 @@ test.describe('[APPLICATIONS] accessibility and layout', () => {
     expect(await horizontalOverflow(page)).toBe(0);
   });
 });
+
+test.describe('[PHONE] a document row at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('stacks a long name (two lines at most), its details, then View and Delete across the row', async ({
+    page,
+  }) => {
+    const fileName = `bank-statement-${'january-february-march-'.repeat(4)}2026.pdf`;
+    await openApplication(page, 'Pacific Crest College');
+    await chooseFile(page, fileName, 'application/pdf', PDF);
+    const row = documentRow(page, fileName);
+    await expect(row).toBeVisible();
+
+    const name = row.locator(`p[title="${fileName}"]`);
+    const view = row.getByRole('button', { name: `View ${fileName}` });
+    const remove = row.getByRole('button', { name: `Delete ${fileName}` });
+    const [nameBox, viewBox, deleteBox, rowBox] = await Promise.all(
+      [name, view, remove, row].map(async (part) => part.boundingBox()),
+    );
+    if (!nameBox || !viewBox || !deleteBox || !rowBox) throw new Error('a part is not drawn');
+    const lineHeight = await name.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+    expect(nameBox.height).toBeLessThanOrEqual(2 * lineHeight + 1);
+    expect(nameBox.width).toBeGreaterThan(200);
+    // The actions under the name, side by side, together as wide as the row.
+    expect(viewBox.y).toBeGreaterThan(nameBox.y + nameBox.height);
+    expect(deleteBox.y).toBe(viewBox.y);
+    expect(deleteBox.x + deleteBox.width - viewBox.x).toBeGreaterThan(rowBox.width - 2);
+    expect(viewBox.height).toBeGreaterThanOrEqual(44);
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+});

@@ -61,6 +61,9 @@ test.describe('[MESSAGES] the inbox', () => {
   });
 });
 
+const newMessage = (page: Page) => page.getByRole('button', { name: 'New Message' });
+const sentResult = (page: Page) => page.getByRole('status').filter({ hasText: 'Message sent' });
+
 test.describe('[MESSAGES] a new message', () => {
   test('sent to the International Student Office, trimmed, and still there after a reload', async ({
     page,
@@ -68,6 +71,7 @@ test.describe('[MESSAGES] a new message', () => {
     const subject = 'OPT start date';
     await openMessages(page);
     await expect(messageList(page).getByRole('article')).toHaveCount(3);
+    await newMessage(page).click();
     const form = compose(page);
 
     await form.getByRole('combobox', { name: 'To' }).selectOption('International Student Office');
@@ -77,10 +81,8 @@ test.describe('[MESSAGES] a new message', () => {
       .fill('   When is the earliest I can apply for OPT?   ');
     await form.getByRole('button', { name: 'Send' }).click();
 
-    await expect(form.getByRole('status')).toHaveText(
-      'Message sent to International Student Office.',
-    );
-    await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    await expect(sentResult(page)).toHaveText('Message sent to International Student Office.');
+    await expect(form).toHaveCount(0);
     await expect(message(page, subject)).toContainText('To: International Student Office');
     await expect(message(page, subject).getByText('Sent', { exact: true })).toBeVisible();
 
@@ -96,6 +98,7 @@ test.describe('[MESSAGES] a new message', () => {
 
   test('cannot be sent while the text is blank', async ({ page }) => {
     await openMessages(page);
+    await newMessage(page).click();
     const form = compose(page);
     const send = form.getByRole('button', { name: 'Send' });
     await expect(send).toBeDisabled();
@@ -106,6 +109,68 @@ test.describe('[MESSAGES] a new message', () => {
     await expect(send).toBeDisabled();
     await form.getByRole('textbox', { name: 'Message' }).fill('Now there is text');
     await expect(send).toBeEnabled();
+  });
+});
+
+test.describe('[PHONE] messages at 360 px', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('a reply is written in a sheet over the page, and its result shows where the student is looking', async ({
+    page,
+  }) => {
+    await openMessages(page);
+    const received = message(page, 'Congratulations on your admission');
+    // Far down the inbox, where a student replies from.
+    await received.getByRole('button', { name: 'Reply' }).scrollIntoViewIfNeeded();
+    await received.getByRole('button', { name: 'Reply' }).click();
+
+    const sheet = page.getByRole('dialog', { name: 'Reply' });
+    await expect(sheet).toBeInViewport();
+    await expect(sheet.getByRole('combobox', { name: 'To' })).toHaveValue(
+      'International Student Office',
+    );
+    await expect(sheet.getByRole('textbox', { name: 'Subject' })).toHaveValue(
+      'Re: Congratulations on your admission',
+    );
+    await sheet.getByRole('textbox', { name: 'Message' }).fill('Thank you! I accept.');
+    await sheet.getByRole('button', { name: 'Send' }).click();
+
+    await expect(sheet).toHaveCount(0);
+    await expect(sentResult(page)).toHaveText('Message sent to International Student Office.');
+    await expect(sentResult(page)).toBeInViewport();
+    await expect(sentResult(page)).toBeFocused();
+    await expect(messageList(page).getByRole('article').first()).toContainText(
+      'Re: Congratulations on your admission',
+    );
+  });
+
+  test('the unread count is on the Messages tab and the dashboard, and goes once the message is read', async ({
+    page,
+  }) => {
+    await signInWithDemo(page);
+    await page.goto('/dashboard');
+    const notice = page.getByRole('link', { name: 'You have 1 unread message' });
+    await expect(notice).toBeVisible();
+    const tab = page.getByRole('navigation', { name: 'Portal' }).getByRole('link', {
+      name: 'Messages, 1 unread',
+    });
+    await expect(tab).toBeVisible();
+
+    await notice.click();
+    await expect(page).toHaveURL(/\/messages$/);
+    await message(page, UNREAD_SUBJECT).getByRole('button', { name: 'Mark as Read' }).click();
+
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Portal' })
+        .getByRole('link', { name: 'Messages', exact: true }),
+    ).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Portal' })
+      .getByRole('link', { name: 'Home' })
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: /Welcome,? Priya/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: /unread message/ })).toHaveCount(0);
   });
 });
 

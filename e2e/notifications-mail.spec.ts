@@ -55,12 +55,15 @@ test('[NOTIFICATIONS] a staff reply e-mails a link that opens it; a document sen
   test.setTimeout(150_000);
   const student = await onboardedStudentPage(browser, STUDENT);
   await student.goto('/messages');
+  await student.getByRole('button', { name: 'New Message' }).click();
   const compose = student.getByRole('form', { name: 'New message' });
   await compose.getByRole('combobox', { name: 'To' }).selectOption('Admissions Office');
   await compose.getByRole('textbox', { name: 'Subject' }).fill(SUBJECT);
   await compose.getByRole('textbox', { name: 'Message' }).fill('Is my I-20 on its way?');
   await compose.getByRole('button', { name: 'Send' }).click();
-  await expect(compose.getByRole('status')).toHaveText('Message sent to Admissions Office.');
+  await expect(student.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
+    'Message sent to Admissions Office.',
+  );
 
   const admin = await (await browser.newContext()).newPage();
   await tryAs(admin, 'administrator');

@@ -34,7 +34,7 @@ test.describe('[ROADMAP] each student sees their own progress', () => {
     await expect(currentStep(page).getByRole('note')).toContainText('Upload your bank statements');
     await expect(
       currentStep(page).getByRole('link', { name: 'Upload bank statements' }),
-    ).toHaveAttribute('href', '/applications');
+    ).toHaveAttribute('href', /^\/application\/\d+#required-documents$/);
     await expect(step(page, 'I-20 Received')).toContainText('Pending');
     await expect(step(page, 'Travel to Destination')).toContainText('Typically 90 days');
     await expect(page.getByText(/Your program starts on August 23, 2027/)).toBeVisible();
@@ -70,6 +70,28 @@ test.describe('[ROADMAP] each student sees their own progress', () => {
     await expect(page.getByText('3 of 7 steps completed')).toBeVisible();
     await expect(currentStep(page)).toContainText('SEVIS Fee Paid');
     await expect(documentCard(page, 'SEVIS I-901 Fee Receipt')).toContainText('Expected around');
+  });
+
+  test("'Upload bank statements' opens the application that asked, at its required documents", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openRoadmap(page, 'moi-required');
+
+    await currentStep(page).getByRole('link', { name: 'Upload bank statements' }).click();
+
+    await expect(page).toHaveURL(/\/application\/\d+#required-documents$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Lakeshore State University' }),
+    ).toBeAttached();
+    const required = page.getByRole('heading', { name: 'Required documents' });
+    await expect(required).toBeFocused();
+    await expect(required).toBeInViewport();
+    await expect(
+      page.getByRole('region', { name: 'Required documents' }).getByRole('article', {
+        name: 'Bank statement',
+      }),
+    ).toBeVisible();
   });
 
   test('fits a 360px phone', async ({ page }) => {

@@ -27,6 +27,7 @@ test('[STAFF INBOX] an agent replies in the console and the student reads it und
   await onboard(student, STUDENT);
   await controlledByServiceWorker(student);
   await student.goto('/messages');
+  await student.getByRole('button', { name: 'New Message' }).click();
   const compose = student.getByRole('form', { name: 'New message' });
   await compose.getByRole('combobox', { name: 'To' }).selectOption('Admissions Office');
   await compose.getByRole('textbox', { name: 'Subject' }).fill(SUBJECT);
@@ -34,7 +35,9 @@ test('[STAFF INBOX] an agent replies in the console and the student reads it und
     .getByRole('textbox', { name: 'Message' })
     .fill('I uploaded my bank statement today. Is anything else missing?');
   await compose.getByRole('button', { name: 'Send' }).click();
-  await expect(compose.getByRole('status')).toHaveText('Message sent to Admissions Office.');
+  await expect(student.getByRole('status').filter({ hasText: 'Message sent' })).toHaveText(
+    'Message sent to Admissions Office.',
+  );
 
   const agent = await (await browser.newContext()).newPage();
   await tryAs(agent, 'agent');

@@ -25,6 +25,12 @@ export const ZRoadmapStepSchema = z.object({
   estimatedDays: z.number().int().nonnegative().nullable(),
   /** The action the step in progress asks of the student (the bank statements, say); else null. */
   actionNote: z.string().nullable(),
+  /**
+   * The application whose document request the action answers (the one that asked for the bank
+   * statements), where the student acts on it; else null. A copy kept offline from before this
+   * was sent reads as null.
+   */
+  actionApplicationId: z.number().int().positive().nullable().default(null),
 });
 export type TRoadmapStep = z.infer<typeof ZRoadmapStepSchema>;
 

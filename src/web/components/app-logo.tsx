@@ -30,7 +30,8 @@ export function AppLogo({
       </span>
     </>
   );
-  const classes = cn('inline-flex items-center gap-2.5', className);
+  // 44px tall, the mark's 36 and a margin, so the link home is as easy to tap as any control.
+  const classes = cn('inline-flex min-h-11 min-w-11 items-center gap-2.5', className);
   if (!linked) return <span className={classes}>{content}</span>;
   return (
     <Link

@@ -157,7 +157,8 @@ function SwitchRow({
           onChange(event.target.checked);
         }}
       />
-      <label htmlFor={id} className="text-sm font-medium">
+      {/* The label takes the row's 44px height: a tap beside the small box still toggles it. */}
+      <label htmlFor={id} className="flex min-h-11 flex-1 items-center text-sm font-medium">
         {label}
       </label>
     </div>

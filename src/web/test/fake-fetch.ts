@@ -31,7 +31,17 @@ export function takeUnexpectedRequests(): string[] {
   return unexpected.splice(0);
 }
 
-export function installFakeFetch(routes: Record<string, Answer>) {
+/**
+ * What every signed-in page asks whatever the test is about: the portal's frame reads the
+ * student's messages for the unread count on the Messages tab. An empty inbox unless the test
+ * answers it itself.
+ */
+const FRAME_ROUTES: Record<string, Answer> = {
+  'GET /api/messages': () => json([]),
+};
+
+export function installFakeFetch(testRoutes: Record<string, Answer>) {
+  const routes = { ...FRAME_ROUTES, ...testRoutes };
   const sent: SentRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;

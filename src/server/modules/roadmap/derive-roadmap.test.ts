@@ -24,6 +24,7 @@ const admitted: RoadmapRecord = {
     { university: 'Northfield Institute', status: 'under_review', programStartDate: null },
   ],
   bankStatementRequests: [],
+  bankStatementApplicationId: null,
 };
 
 const statuses = (record: RoadmapRecord) =>
@@ -50,6 +51,23 @@ describe('deriveRoadmap', () => {
     const notes = deriveRoadmap(admitted, TODAY).steps.map((s) => s.actionNote);
     expect(notes.filter((note) => note !== null)).toHaveLength(1);
     expect(notes[1]).toMatch(/Upload your bank statements/);
+  });
+
+  it('names the application that asked for the bank statements on the proof of funds in progress only', () => {
+    const asked = { ...admitted, bankStatementRequests: ['requested' as const] };
+    const steps = deriveRoadmap({ ...asked, bankStatementApplicationId: 42 }, TODAY).steps;
+    expect(steps.map((step) => step.actionApplicationId)).toEqual([
+      null,
+      42,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    const accepted = { ...admitted, bankStatementRequests: ['accepted' as const] };
+    const after = deriveRoadmap({ ...accepted, bankStatementApplicationId: 42 }, TODAY).steps;
+    expect(after.every((step) => step.actionApplicationId === null)).toBe(true);
   });
 
   it.each([

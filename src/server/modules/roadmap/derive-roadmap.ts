@@ -23,9 +23,16 @@ export interface RoadmapRecord {
   applications: { university: string; status: string; programStartDate: string | null }[];
   /** The states of the bank statements the student was asked for (document requests). */
   bankStatementRequests: TDocumentRequestState[];
+  /**
+   * The application that asked for them: one waiting on the student first, else the newest
+   * request's; null when none was asked for.
+   */
+  bankStatementApplicationId: number | null;
 }
 
-type StepDefinition = Omit<TRoadmapStep, 'status' | 'actionNote'> & { actionNote: string };
+type StepDefinition = Omit<TRoadmapStep, 'status' | 'actionNote' | 'actionApplicationId'> & {
+  actionNote: string;
+};
 
 /** Spec section 4's seven steps and their typical days from admission, in order. */
 const STEPS: readonly StepDefinition[] = [
@@ -163,7 +170,14 @@ export function deriveRoadmap(record: RoadmapRecord, today: string): TRoadmapRes
     const status = index < done ? 'completed' : index === done ? 'in_progress' : 'pending';
     const note =
       step.id === 'proof-of-funds' ? proofOfFundsNote(record, step.actionNote) : step.actionNote;
-    return { ...step, status, actionNote: status === 'in_progress' ? note : null };
+    const acting = status === 'in_progress';
+    const applicationId = step.id === 'proof-of-funds' ? record.bankStatementApplicationId : null;
+    return {
+      ...step,
+      status,
+      actionNote: acting ? note : null,
+      actionApplicationId: acting ? applicationId : null,
+    };
   });
 
   const acceptanceLetter = issuedDocumentLink(record.acceptanceLetterUrl);

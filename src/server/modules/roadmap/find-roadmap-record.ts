@@ -1,7 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { preparedQuery } from '../../db/prepared.js';
-import { BANK_STATEMENT_TITLE } from '../../../shared/document-requests.js';
+import {
+  BANK_STATEMENT_TITLE,
+  type TDocumentRequestState,
+  waitsOnStudent,
+} from '../../../shared/document-requests.js';
 import { applications, documentRequests, schools, students } from '../../db/schema.js';
 import type { RoadmapRecord } from './derive-roadmap.js';
 
@@ -36,7 +40,7 @@ const selectStudentApplications = (db: Database, name: string) =>
 
 const selectBankStatementRequests = (db: Database, name: string) =>
   db
-    .select({ state: documentRequests.state })
+    .select({ state: documentRequests.state, applicationId: documentRequests.applicationId })
     .from(documentRequests)
     .where(
       and(
@@ -44,7 +48,15 @@ const selectBankStatementRequests = (db: Database, name: string) =>
         eq(sql`lower(${documentRequests.title})`, BANK_STATEMENT_TITLE.toLowerCase()),
       ),
     )
+    .orderBy(desc(documentRequests.createdAt))
     .prepare(name);
+
+/** The request whose application the roadmap's action opens: one waiting on the student first. */
+function actionableRequest<T extends { state: TDocumentRequestState }>(
+  requests: T[],
+): T | undefined {
+  return requests.find((request) => waitsOnStudent(request.state)) ?? requests[0];
+}
 
 /** The signed-in student's admission record, applications and bank statement requests; null when the student is gone. */
 export async function findRoadmapRecord(
@@ -63,6 +75,7 @@ export async function findRoadmapRecord(
         ...student,
         applications: studentApplications,
         bankStatementRequests: bankStatements.map((request) => request.state),
+        bankStatementApplicationId: actionableRequest(bankStatements)?.applicationId ?? null,
       }
     : null;
 }

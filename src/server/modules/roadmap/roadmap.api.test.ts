@@ -43,6 +43,17 @@ describe.each(testDatabaseKinds())('visa roadmap on $name', (kind) => {
     expect(roadmap.steps).toHaveLength(7);
     expect(completed(roadmap)).toBe(1);
     expect(inProgress(roadmap)).toBe('Proof of Funds Submitted');
+    // Its action opens the application that asked for her bank statements: her own Lakeshore one.
+    const proofOfFunds = roadmap.steps.find((step) => step.id === 'proof-of-funds');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: API_PATHS.applications,
+      headers: bearer(tokens['moi-required']),
+    });
+    const lakeshore = res
+      .json<{ id: number; university: string }[]>()
+      .find((application) => application.university === 'Lakeshore State University');
+    expect(proofOfFunds?.actionApplicationId).toBe(lakeshore?.id);
     expect(roadmap.programStartDate).toBe('2027-08-23');
     expect(roadmap.earliestArrivalDate).toBe('2027-07-24');
   });

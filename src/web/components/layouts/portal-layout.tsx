@@ -11,10 +11,13 @@ import type { ReactNode } from 'react';
 import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '../../config/paths.js';
 import { whenLeaving } from '../../hooks/use-leave-guard.js';
+import { useUnreadMessageCount } from '../../hooks/use-messages.js';
 import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
+import { DemoBanner } from '../demo-banner.js';
+import { UnreadCountBadge, withUnreadCount } from '../unread-count.js';
 import { Button } from '../ui/button.js';
 
 /**
@@ -34,6 +37,10 @@ const PORTAL_PAGES = [
   { label: 'Visa Roadmap', short: 'Roadmap', icon: MapIcon, href: paths.actions.getHref() },
 ] as const;
 
+/** The unread count goes on the Messages tab alone. */
+const unreadOn = (href: string, unread: number | null) =>
+  href === paths.messages.getHref() ? unread : null;
+
 /**
  * The frame of every signed-in page: the header with Help and 'Log Out' (spec section 2,
  * "/dashboard"), the navigation between the portal's pages, and the page's own content.
@@ -43,6 +50,7 @@ const PORTAL_PAGES = [
  */
 export function PortalLayout({ exit, children }: { exit?: ReactNode; children: ReactNode }) {
   const { logout } = useAuth();
+  const unread = useUnreadMessageCount();
   const navigate = useNavigate();
 
   function logOut() {
@@ -61,6 +69,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
   return (
     <div className="flex min-h-dvh flex-col bg-background">
       <header className="border-b border-border bg-card">
+        <DemoBanner />
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo compact />
           {exit}
@@ -88,6 +97,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
                 <NavLink
                   to={page.href}
                   end
+                  aria-label={withUnreadCount(page.label, unreadOn(page.href, unread))}
                   className={({ isActive }) =>
                     cn(
                       'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold',
@@ -99,6 +109,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
                   }
                 >
                   {page.label}
+                  <UnreadCountBadge count={unreadOn(page.href, unread)} className="ml-1.5" />
                 </NavLink>
               </li>
             ))}
@@ -114,7 +125,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
       >
         {children}
       </div>
-      <BottomNavigation hidden={focused} />
+      <BottomNavigation hidden={focused} unread={unread} />
     </div>
   );
 }
@@ -123,7 +134,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
  * On a phone, every section one tap away at the bottom of the screen, whatever the page's length
  * (the installed-app convention); wider screens have the header's tabs instead.
  */
-function BottomNavigation({ hidden }: { hidden: boolean }) {
+function BottomNavigation({ hidden, unread }: { hidden: boolean; unread: number | null }) {
   return (
     <nav
       aria-label="Portal"
@@ -137,6 +148,7 @@ function BottomNavigation({ hidden }: { hidden: boolean }) {
             <NavLink
               to={page.href}
               end
+              aria-label={withUnreadCount(page.short, unreadOn(page.href, unread))}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
@@ -145,7 +157,13 @@ function BottomNavigation({ hidden }: { hidden: boolean }) {
                 )
               }
             >
-              <page.icon className="size-5" aria-hidden="true" />
+              <span className="relative">
+                <page.icon className="size-5" aria-hidden="true" />
+                <UnreadCountBadge
+                  count={unreadOn(page.href, unread)}
+                  className="absolute -top-2 left-3 ring-2 ring-card"
+                />
+              </span>
               {page.short}
             </NavLink>
           </li>

@@ -30,13 +30,14 @@ export const buttonVariants = cva(
       },
       size: {
         default: 'h-11 px-4 text-sm',
-        sm: 'h-9 px-3 text-sm',
+        /** Compact from `sm` up; on a phone 44px tall like every control, for a thumb. */
+        sm: 'h-11 px-3 text-sm sm:h-9',
         lg: 'h-12 px-6 text-base',
         /** As lg, but taller when its label wraps (with `wrap`) on a narrow screen. */
         'lg-auto': 'min-h-12 px-6 py-2.5 text-base',
         icon: 'size-11',
-        /** No box of its own: a link-styled action within text. */
-        inline: 'py-1 text-sm',
+        /** No box of its own: a link-styled action within text, 44px tall on a phone. */
+        inline: 'min-h-11 py-1 text-sm sm:min-h-0',
       },
       /** Where the label sits: centred, or at the start (a column of actions). */
       align: { center: 'justify-center', start: 'justify-start' },

@@ -1,3 +1,4 @@
+import { Slot } from '@radix-ui/react-slot';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';
@@ -34,5 +35,31 @@ export function ContactItem({
       </dt>
       <dd className="min-w-0 pl-5 text-foreground">{children}</dd>
     </div>
+  );
+}
+
+/**
+ * A way to reach someone that opens the phone's dialer, mail or chat app: the whole row is the
+ * link, full width and at least 44px tall, so a thumb cannot miss it. The value is the link's
+ * name; with `asChild` it gives its look to the single child (a NewTabLink for a chat).
+ */
+export function ContactLink({
+  className,
+  asChild = false,
+  ...props
+}: ComponentProps<'a'> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot : 'a';
+  return (
+    <Comp
+      data-slot="contact-link"
+      className={cn(
+        'flex min-h-11 w-full items-center gap-2 rounded-lg border border-border bg-card px-3 py-2',
+        'font-semibold wrap-anywhere text-link hover:bg-muted hover:text-link-hover',
+        'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none',
+        '[&_svg]:ml-auto [&_svg]:size-4 [&_svg]:shrink-0',
+        className,
+      )}
+      {...props}
+    />
   );
 }

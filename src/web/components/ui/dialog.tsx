@@ -9,6 +9,12 @@ const dialogVariants = cva(
       size: {
         default:
           'm-auto max-h-[calc(100dvh-2rem)] w-[min(30rem,calc(100vw-2rem))] rounded-2xl border',
+        /**
+         * A sheet rising from the bottom of a phone's screen, where the thumb is (a form the
+         * student fills in over the page); a window like the default from `sm` up.
+         */
+        sheet:
+          'm-0 mt-auto max-h-[calc(100dvh-1.5rem)] w-full max-w-none rounded-t-2xl border-t sm:m-auto sm:max-h-[calc(100dvh-2rem)] sm:w-[min(34rem,calc(100vw-2rem))] sm:rounded-2xl sm:border',
         /** The whole screen on a phone, a large window from `sm` up: room for a document. */
         large:
           'm-0 h-dvh max-h-none w-full max-w-none rounded-none border-0 sm:m-auto sm:h-[min(48rem,calc(100dvh-4rem))] sm:w-[min(56rem,calc(100vw-4rem))] sm:rounded-2xl sm:border',

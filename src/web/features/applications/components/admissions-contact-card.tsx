@@ -1,9 +1,10 @@
 import { Mail, Phone } from 'lucide-react';
 import type { TApplication } from '../../../../shared/applications.js';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.js';
-import { TextLink } from '../../../components/ui/text-link.js';
+import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
+import { telHref } from '../../../lib/contact-links.js';
 
-/** The admissions office of the application's university: e-mail and phone, as links. */
+/** The admissions office of the application's university: e-mail and phone, as tappable rows. */
 export function AdmissionsContactCard({ application }: { application: TApplication }) {
   const { university, admissionsEmail, admissionsPhone } = application;
   return (
@@ -13,30 +14,18 @@ export function AdmissionsContactCard({ application }: { application: TApplicati
         <CardDescription>{university} Admissions Office</CardDescription>
       </div>
       {admissionsEmail || admissionsPhone ? (
-        <dl className="flex flex-col gap-3 text-sm">
+        <ContactList>
           {admissionsEmail ? (
-            <div className="flex items-start gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="sr-only">E-mail</dt>
-              <dd className="min-w-0">
-                <TextLink wrap="anywhere" href={`mailto:${admissionsEmail}`}>
-                  {admissionsEmail}
-                </TextLink>
-              </dd>
-            </div>
+            <ContactItem icon={Mail} label="E-mail">
+              <ContactLink href={`mailto:${admissionsEmail}`}>{admissionsEmail}</ContactLink>
+            </ContactItem>
           ) : null}
           {admissionsPhone ? (
-            <div className="flex items-start gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <dt className="sr-only">Phone</dt>
-              <dd className="min-w-0">
-                <TextLink wrap="anywhere" href={`tel:${admissionsPhone.replace(/[^\d+]/g, '')}`}>
-                  {admissionsPhone}
-                </TextLink>
-              </dd>
-            </div>
+            <ContactItem icon={Phone} label="Phone">
+              <ContactLink href={telHref(admissionsPhone)}>{admissionsPhone}</ContactLink>
+            </ContactItem>
           ) : null}
-        </dl>
+        </ContactList>
       ) : (
         <p className="text-sm text-muted-foreground">
           The admissions office has not shared an e-mail address or phone number yet. Use New

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
+import { UnreadMessagesNotice } from '../../../components/unread-messages-notice.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useApplicantData } from '../api/get-applicant-data.js';
@@ -47,6 +48,7 @@ export function DashboardShell({
           status={status}
           loading={applicant.isLoading}
         />
+        <UnreadMessagesNotice />
         {actionRequired}
         <StatusOverview
           status={status}

@@ -13,7 +13,10 @@ const TYPE_LABELS: Record<TDocumentType, string> = {
 
 /**
  * One uploaded file in a list: its name, type, size and when, with View and Delete. `children`
- * says more under the name (a request's file: why it was sent back).
+ * says more under the name (a request's file: why it was sent back). On a phone the parts stack:
+ * the name (two lines at most, the rest cut with an ellipsis, whole in its title and to a screen
+ * reader), the details, then the actions side by side across the row's full width; from `sm` up
+ * the actions sit beside the name.
  */
 export function DocumentItem({
   document,
@@ -28,18 +31,21 @@ export function DocumentItem({
 }) {
   const Icon = document.fileType === 'application/pdf' ? FileText : FileImage;
   return (
-    <li className="flex flex-wrap items-center gap-x-3 gap-y-2 py-3 first:pt-0 last:pb-0">
-      <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
-      {/* At least 10rem for the name: on a phone the buttons go under it rather than squeeze it. */}
-      <div className="flex min-w-0 flex-1 basis-40 flex-col gap-0.5">
-        <p className="text-sm font-semibold wrap-anywhere">{document.fileName}</p>
-        <p className="text-xs text-muted-foreground">
-          {TYPE_LABELS[document.fileType]} · {formatFileSize(document.fileSize)} ·{' '}
-          <RelativeTime value={document.uploadedAt} />
-        </p>
-        {children}
+    <li className="flex flex-col gap-3 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <Icon className="size-8 shrink-0 text-primary" aria-hidden="true" />
+        <div className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <p className="line-clamp-2 text-sm font-semibold wrap-anywhere" title={document.fileName}>
+            {document.fileName}
+          </p>
+          <p className="text-xs text-muted-foreground">
+            {TYPE_LABELS[document.fileType]} · {formatFileSize(document.fileSize)} ·{' '}
+            <RelativeTime value={document.uploadedAt} />
+          </p>
+          {children}
+        </div>
       </div>
-      <div className="flex shrink-0 gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:shrink-0">
         <Button
           type="button"
           variant="outline"
@@ -55,6 +61,7 @@ export function DocumentItem({
           type="button"
           variant="ghost-destructive"
           size="sm"
+          className="border border-destructive/30 sm:border-transparent"
           onClick={() => {
             onDelete(document);
           }}

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { Card, CardDescription, CardTitle } from '../../../components/ui/card.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
+import { REQUIRED_DOCUMENTS_ANCHOR } from '../../../config/page-anchors.js';
 import { useApplicationDocumentRequests } from '../api/get-application-document-requests.js';
 import { acceptedDocumentsText } from '../utils/accepted-documents.js';
 import { DocumentRequestRow } from './document-request-row.js';
@@ -20,6 +21,15 @@ export function RequiredDocuments({ applicationId }: { applicationId: number }) 
   const titleId = useId();
   const requests = useApplicationDocumentRequests(applicationId);
   const { view, remove, deleted, dialogs } = useDocumentDialogs();
+  const loaded = requests.data !== undefined;
+
+  useEffect(() => {
+    // Linked to (the roadmap's "Upload bank statements"): once the rows are drawn, the keyboard
+    // and the eye start at them rather than at the top of the page.
+    if (loaded && window.location.hash === `#${REQUIRED_DOCUMENTS_ANCHOR}`) {
+      document.getElementById(titleId)?.focus();
+    }
+  }, [loaded, titleId]);
 
   useEffect(() => {
     // The deleted file's buttons are gone with it: the keyboard lands on its request's heading.
@@ -31,9 +41,20 @@ export function RequiredDocuments({ applicationId }: { applicationId: number }) 
   if (!failed && !requests.data?.length) return null;
 
   return (
-    <Card role="region" aria-labelledby={titleId} className="gap-4 p-6">
+    <Card
+      id={REQUIRED_DOCUMENTS_ANCHOR}
+      role="region"
+      aria-labelledby={titleId}
+      className="scroll-mt-4 gap-4 p-6"
+    >
       <div className="flex flex-col gap-1">
-        <CardTitle id={titleId}>Required documents</CardTitle>
+        <CardTitle
+          id={titleId}
+          tabIndex={-1}
+          className="rounded outline-none focus-visible:ring-3 focus-visible:ring-ring"
+        >
+          Required documents
+        </CardTitle>
         {requests.data ? (
           <CardDescription>
             Upload each one here, in its own row, so it can be reviewed.{' '}

@@ -1,9 +1,8 @@
 import { Briefcase, Mail, MapPin, Phone, UserRound } from 'lucide-react';
 import { HELP_MESSAGES, type TAgency, type TAgent } from '../../../../shared/help.js';
-import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
-import { TextLink } from '../../../components/ui/text-link.js';
 import { telHref } from '../../../lib/contact-links.js';
 import { useAgencyDetails } from '../api/get-agency-details.js';
 import { HelpCard } from './help-card.js';
@@ -25,16 +24,16 @@ function AgencyDetails({ agency, agent }: { agency: TAgency | null; agent: TAgen
           <ContactList>
             {agency['Phone Number'] ? (
               <ContactItem icon={Phone} label="Phone">
-                <TextLink wrap="anywhere" href={telHref(agency['Phone Number'])}>
+                <ContactLink href={telHref(agency['Phone Number'])}>
                   {agency['Phone Number']}
-                </TextLink>
+                </ContactLink>
               </ContactItem>
             ) : null}
             {agency['Public Email'] ? (
               <ContactItem icon={Mail} label="Email">
-                <TextLink wrap="anywhere" href={`mailto:${agency['Public Email']}`}>
+                <ContactLink href={`mailto:${agency['Public Email']}`}>
                   {agency['Public Email']}
-                </TextLink>
+                </ContactLink>
               </ContactItem>
             ) : null}
             {location.length > 0 ? (
@@ -73,9 +72,9 @@ function AgencyDetails({ agency, agent }: { agency: TAgency | null; agent: TAgen
           </ContactItem>
           {agent['phone number'] ? (
             <ContactItem icon={Phone} label="Agent's phone">
-              <TextLink wrap="anywhere" href={telHref(agent['phone number'])}>
+              <ContactLink href={telHref(agent['phone number'])}>
                 {agent['phone number']}
-              </TextLink>
+              </ContactLink>
             </ContactItem>
           ) : null}
         </ContactList>

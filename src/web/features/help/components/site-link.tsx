@@ -5,7 +5,12 @@ import { TextLink } from '../../../components/ui/text-link.js';
 /** A link to another organisation's site, in a new tab, with the small icon that says so. */
 export function SiteLink({ href, children }: { href: string; children: ReactNode }) {
   return (
-    <TextLink wrap="anywhere" asChild className="inline-flex items-center gap-1 [&_svg]:size-3.5">
+    // 44px tall, for a thumb: these stand alone in lists, not within a sentence.
+    <TextLink
+      wrap="anywhere"
+      asChild
+      className="inline-flex min-h-11 items-center gap-1 [&_svg]:size-3.5"
+    >
       <NewTabLink href={href}>{children}</NewTabLink>
     </TextLink>
   );

@@ -2,9 +2,8 @@ import { Headset, Mail, MessagesSquare } from 'lucide-react';
 import { SUPPORT_CHAT_URL, SUPPORT_HOURS } from '../../../../shared/help.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
 import { Button } from '../../../components/ui/button.js';
-import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
-import { TextLink } from '../../../components/ui/text-link.js';
 import { HelpCard } from './help-card.js';
 
 /** The product support card of spec section 2, "/help": the support e-mail and live chat. */
@@ -17,9 +16,7 @@ export function SupportCard() {
       </p>
       <ContactList>
         <ContactItem icon={Mail} label="Email">
-          <TextLink wrap="anywhere" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </TextLink>
+          <ContactLink href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</ContactLink>
         </ContactItem>
         <ContactItem icon={MessagesSquare} label="Support hours">
           {SUPPORT_HOURS}

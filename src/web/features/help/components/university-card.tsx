@@ -2,10 +2,9 @@ import { CircleAlert, Mail, MapPin, MessageCircle, Phone, School } from 'lucide-
 import { HELP_MESSAGES, type TUniversityDetails } from '../../../../shared/help.js';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
-import { ContactItem, ContactList } from '../../../components/ui/contact-list.js';
+import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
-import { TextLink } from '../../../components/ui/text-link.js';
 import { telHref, whatsappHref } from '../../../lib/contact-links.js';
 import { useUniversityDetails } from '../api/get-university-details.js';
 import { truncateMission } from '../utils/truncate-mission.js';
@@ -35,25 +34,25 @@ function UniversityDetails({ school }: { school: TUniversityDetails }) {
       <ContactList>
         {school['Phone Number'] ? (
           <ContactItem icon={Phone} label="Phone">
-            <TextLink wrap="anywhere" href={telHref(school['Phone Number'])}>
+            <ContactLink href={telHref(school['Phone Number'])}>
               {school['Phone Number']}
-            </TextLink>
+            </ContactLink>
           </ContactItem>
         ) : null}
         {school.inbound_email_address ? (
           <ContactItem icon={Mail} label="Email">
-            <TextLink wrap="anywhere" href={`mailto:${school.inbound_email_address}`}>
+            <ContactLink href={`mailto:${school.inbound_email_address}`}>
               {school.inbound_email_address}
-            </TextLink>
+            </ContactLink>
           </ContactItem>
         ) : null}
         {school.whatsapp_number ? (
           <ContactItem icon={MessageCircle} label="WhatsApp">
-            <TextLink wrap="anywhere" asChild>
+            <ContactLink asChild>
               <NewTabLink href={whatsappHref(school.whatsapp_number)} showIcon={false}>
                 {school.whatsapp_number}
               </NewTabLink>
-            </TextLink>
+            </ContactLink>
           </ContactItem>
         ) : null}
         {address.length > 0 ? (

@@ -7,7 +7,7 @@ import {
   allMessagesQueryKey,
   getMessagesQueryOptions,
   useMessagesStudentId,
-} from './get-messages.js';
+} from '../../../hooks/use-messages.js';
 
 export const MARK_AS_READ_FAILED = 'This message could not be marked as read. Please try again.';
 

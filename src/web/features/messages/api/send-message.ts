@@ -12,7 +12,7 @@ import {
   allMessagesQueryKey,
   getMessagesQueryOptions,
   useMessagesStudentId,
-} from './get-messages.js';
+} from '../../../hooks/use-messages.js';
 
 /**
  * POST /api/messages (spec section 7) with either payload: {to, subject, content} from the

@@ -1,8 +1,9 @@
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import {
   MESSAGE_LIMITS,
   UNIVERSITY_OFFICES,
+  type TMessage,
   type TSendMessageRequest,
   type TUniversityOffice,
 } from '../../../../shared/messages.js';
@@ -35,30 +36,45 @@ const textareaClasses = cn(
 /**
  * A new message to one of the university's offices: 'To' (or a fixed office), subject and text.
  * Send stays disabled while the text is blank and while sending. On success the form clears and
- * says so; on failure it shows why and keeps everything the student wrote.
+ * says so beside Send (or hands the sent message to `onSent`, which says it where it chooses); on
+ * failure it shows why just above Send, where the student is looking, and keeps everything the
+ * student wrote.
  */
 export function ComposeMessageForm({
   office,
+  defaultTo,
   defaultSubject = '',
   toRequest = asPageRequest,
   onCancel,
+  onSent,
+  focusText = false,
 }: {
   /** The one office this form writes to; without it the student picks one. */
   office?: TUniversityOffice;
+  /** The office picked at first (a reply's), when the student picks one. */
+  defaultTo?: TUniversityOffice;
   defaultSubject?: string;
   /** The payload to send; the messages page sends the draft as it is. */
   toRequest?: (draft: MessageDraft) => TSendMessageRequest;
   onCancel?: () => void;
+  onSent?: (message: TMessage) => void;
+  /** Put the keyboard in the message's text as the form appears. */
+  focusText?: boolean;
 }) {
   const id = useId();
   const send = useSendMessage();
   const contentRef = useRef<HTMLTextAreaElement>(null);
-  const [to, setTo] = useState<TUniversityOffice>(office ?? UNIVERSITY_OFFICES[0]);
+  const firstOffice = office ?? defaultTo ?? UNIVERSITY_OFFICES[0];
+  const [to, setTo] = useState<TUniversityOffice>(firstOffice);
   const [subject, setSubject] = useState(defaultSubject);
   const [content, setContent] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const blank = content.trim() === '';
+
+  useEffect(() => {
+    if (focusText) contentRef.current?.focus();
+  }, [focusText]);
 
   function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -68,7 +84,11 @@ export function ComposeMessageForm({
     const draft = { to, subject: subject.trim(), content: content.trim() };
     send.mutate(toRequest(draft), {
       onSuccess: (message) => {
-        setTo(office ?? UNIVERSITY_OFFICES[0]);
+        if (onSent) {
+          onSent(message);
+          return;
+        }
+        setTo(firstOffice);
         setSubject(defaultSubject);
         setContent('');
         setSentTo(message.to);

@@ -5,9 +5,10 @@ import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/aler
 import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import type { AfterAWeek } from '../../../lib/relative-time.js';
-import { useMessages } from '../api/get-messages.js';
+import { useMessages } from '../../../hooks/use-messages.js';
 import { markMessageReadFailureMessage, useMarkMessageRead } from '../api/mark-message-read.js';
 import { threadMessages } from '../utils/message-threads.js';
+import { replyTo, type ComposeStart } from '../utils/reply-draft.js';
 import { MessageItem } from './message-item.js';
 
 export const MESSAGES_LOAD_FAILED = 'Your messages could not be loaded.';
@@ -19,18 +20,20 @@ const everyMessage = () => true;
  * The student's messages, or the ones `show` picks (one application's, say), as conversations:
  * the offices' replies under the message they answer, the latest conversation first. Loading,
  * failure with a retry, an empty state, and the list with 'Mark as Read', whose outcome is
- * announced.
+ * announced, and Reply, which hands `onReply` where the reply starts.
  */
 export function MessageFeed({
   label,
   afterAWeek,
   empty,
   show = everyMessage,
+  onReply,
 }: {
   label: string;
   afterAWeek: AfterAWeek;
   empty: ReactNode;
   show?: (message: TMessage) => boolean;
+  onReply: (start: ComposeStart) => void;
 }) {
   const messages = useMessages();
   const markRead = useMarkMessageRead();
@@ -40,6 +43,10 @@ export function MessageFeed({
     () => (messages.data ? threadMessages(messages.data.filter(show)) : undefined),
     [messages.data, show],
   );
+
+  function replyToMessage(message: TMessage) {
+    onReply(replyTo(message, messages.data ?? []));
+  }
 
   function onMarkRead(message: TMessage) {
     setMarkReadFailure(null);
@@ -100,6 +107,7 @@ export function MessageFeed({
               replies={replies}
               afterAWeek={afterAWeek}
               onMarkRead={onMarkRead}
+              onReply={replyToMessage}
             />
           ))}
         </ul>

@@ -1,5 +1,7 @@
+import { Reply } from 'lucide-react';
 import { useId, useRef } from 'react';
 import type { TMessage } from '../../../../shared/messages.js';
+import { isUnread } from '../../../hooks/use-messages.js';
 import { Button } from '../../../components/ui/button.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import type { AfterAWeek } from '../../../lib/relative-time.js';
@@ -9,26 +11,29 @@ import { MessageBody } from './message-body.js';
 
 /**
  * One message: who it is from (or, for one the student sent, to), its subject, when, and its
- * text. An unread message from the university carries 'New' and 'Mark as Read' (spec section 4).
+ * text. An unread message from the university carries 'New' and 'Mark as Read' (spec section 4);
+ * every message from the university has Reply.
  * The offices' replies to it follow in a list of their own, one heading level down.
  */
 export function MessageItem({
   message,
   afterAWeek,
   onMarkRead,
+  onReply,
   replies = [],
   isReply = false,
 }: {
   message: TMessage;
   afterAWeek: AfterAWeek;
   onMarkRead: (message: TMessage) => void;
+  onReply: (message: TMessage) => void;
   replies?: TMessage[];
   isReply?: boolean;
 }) {
   const titleId = useId();
   const articleRef = useRef<HTMLElement>(null);
   const sent = message.direction === 'outbound';
-  const isNew = !sent && !message.isRead;
+  const isNew = isUnread(message);
   const Heading = isReply ? 'h4' : 'h3';
   const subject = message.subject || '(No subject)';
 
@@ -66,21 +71,35 @@ export function MessageItem({
           </div>
         </div>
         <MessageBody content={message.content} />
-        {isNew ? (
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            className="self-start"
-            onClick={() => {
-              onMarkRead(message);
-              // The button goes with the badge: keep the keyboard where the student was reading.
-              articleRef.current?.focus();
-            }}
-          >
-            Mark as Read
-          </Button>
-        ) : null}
+        {sent ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => {
+                onReply(message);
+              }}
+            >
+              <Reply aria-hidden="true" />
+              Reply
+            </Button>
+            {isNew ? (
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => {
+                  onMarkRead(message);
+                  // The button goes with the badge: keep the keyboard where the student was reading.
+                  articleRef.current?.focus();
+                }}
+              >
+                Mark as Read
+              </Button>
+            ) : null}
+          </div>
+        )}
       </article>
       {replies.length > 0 ? (
         <ul
@@ -93,6 +112,7 @@ export function MessageItem({
               message={reply}
               afterAWeek={afterAWeek}
               onMarkRead={onMarkRead}
+              onReply={onReply}
               isReply
             />
           ))}

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MESSAGE_ERRORS, UNIVERSITY_OFFICES, type TMessage } from '../../../../shared/messages.js';
 import { deferred, json } from '../../../test/fake-fetch.js';
@@ -14,6 +15,10 @@ import {
 const messageList = () => screen.findByRole('list', { name: 'Messages' });
 const article = (subject: string) => screen.getByRole('article', { name: subject });
 const compose = () => screen.getByRole('form', { name: 'New message' });
+const openCompose = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.click(screen.getByRole('button', { name: 'New Message' }));
+  return screen.getByRole('dialog', { name: 'New Message' });
+};
 const messageField = () =>
   within(compose()).getByRole<HTMLTextAreaElement>('textbox', { name: 'Message' });
 const subjectField = () =>
@@ -235,8 +240,9 @@ describe('the inbox', () => {
 
 describe('a new message', () => {
   it('goes to one of the four university offices', async () => {
-    renderMessagesPage();
+    const { user } = renderMessagesPage();
     await messageList();
+    await openCompose(user);
 
     const to = officeSelect();
     expect(
@@ -250,6 +256,7 @@ describe('a new message', () => {
   it('cannot be sent while the text is empty or only spaces', async () => {
     const { sent, user } = renderMessagesPage();
     await messageList();
+    await openCompose(user);
 
     expect(sendButton()).toHaveProperty('disabled', true);
     await user.type(messageField(), '   \n  ');
@@ -261,9 +268,10 @@ describe('a new message', () => {
     expect(sent.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
-  it('is sent trimmed, then the form clears, the message is listed and that is announced', async () => {
+  it('is sent trimmed; the sheet closes and the result is announced and focused at the top, above the sent message', async () => {
     const { sent, user } = renderMessagesPage();
     await messageList();
+    await openCompose(user);
 
     await user.selectOptions(officeSelect(), 'International Student Office');
     await user.type(subjectField(), '  OPT question ');
@@ -271,7 +279,11 @@ describe('a new message', () => {
     await user.click(sendButton());
 
     const status = await screen.findByText('Message sent to International Student Office.');
-    expect(status.getAttribute('role')).toBe('status');
+    const result = status.closest('[role="status"]');
+    if (!result) throw new Error('the result is not a status');
+    await waitFor(() => {
+      expect(document.activeElement).toBe(result);
+    });
     const post = sent.find((r) => r.method === 'POST');
     expect(post?.url).toBe('/api/messages');
     expect(JSON.parse(post?.body ?? '')).toEqual({
@@ -279,16 +291,15 @@ describe('a new message', () => {
       subject: 'OPT question',
       content: 'When can I apply for OPT?',
     });
-    expect(messageField().value).toBe('');
-    expect(subjectField().value).toBe('');
-    expect(officeSelect().value).toBe('Admissions Office');
-    expect(document.activeElement).toBe(messageField());
+    expect(screen.queryByRole('dialog')).toBeNull();
 
     const list = await messageList();
     const first = within(list).getAllByRole('article')[0];
     expect(first?.textContent).toContain('To: International Student Office');
     expect(first?.textContent).toContain('OPT question');
     expect(first?.textContent).toContain('Just now');
+    // Above the list, whose first message is the one sent.
+    expect(result.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('cannot be sent twice while it is on its way', async () => {
@@ -297,6 +308,7 @@ describe('a new message', () => {
       api: { 'POST /api/messages': () => answer.promise },
     });
     await messageList();
+    await openCompose(user);
     await user.type(messageField(), 'Hello');
 
     await user.click(sendButton());
@@ -316,6 +328,7 @@ describe('a new message', () => {
       },
     });
     await messageList();
+    await openCompose(user);
     await user.type(messageField(), 'Please check my documents.');
 
     await user.click(sendButton());
@@ -335,6 +348,7 @@ describe('a new message', () => {
       },
     });
     await messageList();
+    await openCompose(user);
     await user.type(messageField(), 'Please check my documents.');
 
     await user.click(sendButton());
@@ -346,6 +360,7 @@ describe('a new message', () => {
   it('stops at the character limits and counts down near them', async () => {
     const { user } = renderMessagesPage();
     await messageList();
+    await openCompose(user);
     const field = messageField();
     expect(field.maxLength).toBe(5000);
     expect(subjectField().maxLength).toBe(200);
@@ -359,5 +374,67 @@ describe('a new message', () => {
     await user.paste('z'.repeat(1200));
     expect(field.value).toHaveLength(5000);
     expect(screen.getByText('0 characters left of 5000')).toBeTruthy();
+  });
+
+  it("is at the top, before the inbox, and Cancel closes it and gives focus back to 'New Message'", async () => {
+    const { user } = renderMessagesPage();
+    const list = await messageList();
+    const newMessage = screen.getByRole('button', { name: 'New Message' });
+    expect(
+      newMessage.compareDocumentPosition(list) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'New message' })).toBeNull();
+
+    const sheet = await openCompose(user);
+    await user.click(within(sheet).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(newMessage);
+  });
+});
+
+describe('a reply', () => {
+  it('goes to the office that wrote, with its subject and application, from a message of the university', async () => {
+    const { sent, user } = renderMessagesPage();
+    await messageList();
+    expect(
+      within(article(sentMessage.subject)).queryByRole('button', { name: 'Reply' }),
+    ).toBeNull();
+
+    await user.click(within(article(readMessage.subject)).getByRole('button', { name: 'Reply' }));
+
+    const sheet = screen.getByRole('dialog', { name: 'Reply' });
+    expect(officeSelect().value).toBe('International Student Office');
+    expect(subjectField().value).toBe(`Re: ${readMessage.subject}`);
+    await user.type(messageField(), 'Thank you!');
+    await user.click(within(sheet).getByRole('button', { name: /Send/ }));
+
+    await screen.findByText('Message sent to International Student Office.');
+    const post = sent.find((r) => r.method === 'POST');
+    expect(JSON.parse(post?.body ?? '')).toEqual({
+      to: 'International Student Office',
+      subject: `Re: ${readMessage.subject}`,
+      content: 'Thank you!',
+      applicationId: readMessage.applicationId,
+    });
+  });
+});
+
+describe('the unread count', () => {
+  it('is on the Messages tab, and goes when the message is read', async () => {
+    const { user } = renderMessagesPage();
+    await messageList();
+    const tabs = (name: string) => screen.queryAllByRole('link', { name });
+    // The header's tabs and the phone's bottom navigation, each with a badge.
+    expect(tabs('Messages, 1 unread')).toHaveLength(2);
+
+    await user.click(
+      within(article(unreadMessage.subject)).getByRole('button', { name: 'Mark as Read' }),
+    );
+
+    await waitFor(() => {
+      expect(tabs('Messages')).toHaveLength(2);
+    });
+    expect(tabs('Messages, 1 unread')).toHaveLength(0);
   });
 });

@@ -2,7 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TRoadmapResponse } from '../../../../shared/roadmap.js';
 import { json } from '../../../test/fake-fetch.js';
-import { priyasRoadmap, renderRoadmapPage } from '../test/roadmap-fixtures.js';
+import {
+  LAKESHORE_APPLICATION,
+  priyasRoadmap,
+  renderRoadmapPage,
+} from '../test/roadmap-fixtures.js';
 import { ROADMAP_LOAD_FAILED } from './roadmap-page.js';
 
 const steps = () => screen.findByRole('list', { name: 'Visa steps' });
@@ -55,8 +59,20 @@ describe('the visa roadmap', () => {
       within(note)
         .getByRole('link', { name: /Upload bank statements/ })
         .getAttribute('href'),
-    ).toBe('/applications');
+    ).toBe(`/application/${LAKESHORE_APPLICATION}#required-documents`);
     expect(screen.getAllByRole('note')).toHaveLength(1);
+  });
+
+  it('leads to the applications when no application asked for the bank statements', async () => {
+    const steps = priyasRoadmap.steps.map((s) => ({ ...s, actionApplicationId: null }));
+    renderRoadmapPage({ 'GET /api/roadmap': json({ ...priyasRoadmap, steps }) });
+    const [, funds] = await stepItems();
+
+    expect(
+      within(funds as HTMLElement)
+        .getByRole('link', { name: /Upload bank statements/ })
+        .getAttribute('href'),
+    ).toBe('/applications');
   });
 
   it('shows the program start date and the earliest arrival, or says there is none yet', async () => {

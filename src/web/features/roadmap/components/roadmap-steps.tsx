@@ -4,6 +4,7 @@ import type { TRoadmapStep, TRoadmapStepStatus } from '../../../../shared/roadma
 import { Alert, AlertDescription } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { requiredDocumentsHref } from '../../../config/page-anchors.js';
 import { paths } from '../../../config/paths.js';
 import { cn } from '../../../lib/cn.js';
 import { STEP_STATUS_DISPLAY } from '../utils/step-status.js';
@@ -63,7 +64,15 @@ export function RoadmapSteps({ steps }: { steps: TRoadmapStep[] }) {
                     </span>
                     {step.id === 'proof-of-funds' ? (
                       <Button asChild variant="outline" size="sm">
-                        <Link to={paths.applications.getHref()}>
+                        <Link
+                          to={
+                            step.actionApplicationId === null
+                              ? paths.applications.getHref()
+                              : requiredDocumentsHref(
+                                  paths.application.getHref(step.actionApplicationId),
+                                )
+                          }
+                        >
                           <Upload aria-hidden="true" />
                           Upload bank statements
                         </Link>

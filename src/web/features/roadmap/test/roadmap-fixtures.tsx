@@ -10,6 +10,7 @@ const step = (
   status: TRoadmapStep['status'],
   estimatedDays: number | null,
   actionNote: string | null = null,
+  actionApplicationId: number | null = null,
 ): TRoadmapStep => ({
   id,
   title,
@@ -17,7 +18,11 @@ const step = (
   status,
   estimatedDays,
   actionNote,
+  actionApplicationId,
 });
+
+/** Priya's Lakeshore application, which asked for her bank statements. */
+export const LAKESHORE_APPLICATION = 11;
 
 /** Priya's roadmap as the server derives it from the seed: admitted, proof of funds due. */
 export const priyasRoadmap: TRoadmapResponse = {
@@ -29,6 +34,7 @@ export const priyasRoadmap: TRoadmapResponse = {
       'in_progress',
       7,
       'Upload your bank statements showing the funds for your first year of study.',
+      LAKESHORE_APPLICATION,
     ),
     step('i20-received', 'I-20 Received', 'pending', 14),
     step('sevis-fee-paid', 'SEVIS Fee Paid', 'pending', 21),

@@ -1,11 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../../shared/api-paths.js';
+import { API_PATHS } from '../../shared/api-paths.js';
 import {
   ZMessageListResponseSchema,
+  type TMessage,
   type TMessageListResponse,
-} from '../../../../shared/messages.js';
-import { apiRequest } from '../../../lib/api-client.js';
-import { useAuth } from '../../../lib/auth.js';
+} from '../../shared/messages.js';
+import { apiRequest } from '../lib/api-client.js';
+import { useAuth } from '../lib/auth.js';
+
+/**
+ * The student's messages, for the messages feature and for the unread count that the portal's
+ * navigation and the dashboard show: one read and one cache for all three, so reading a message
+ * takes it off every count at once.
+ */
 
 /** GET /api/messages (spec section 7): the student's messages, sent and received, newest first. */
 export async function getMessages(): Promise<TMessageListResponse> {
@@ -39,4 +46,21 @@ export function useMessagesStudentId(): string | null {
 export function useMessages() {
   const studentId = useMessagesStudentId();
   return useQuery({ ...getMessagesQueryOptions(studentId ?? ''), enabled: studentId !== null });
+}
+
+/** A message from the university the student has not read: what carries 'New' (spec section 4). */
+export const isUnread = (message: TMessage): boolean =>
+  message.direction === 'inbound' && !message.isRead;
+
+const countUnread = (messages: TMessageListResponse): number => messages.filter(isUnread).length;
+
+/** How many messages wait unread; null until the list is known (nothing is shown for it then). */
+export function useUnreadMessageCount(): number | null {
+  const studentId = useMessagesStudentId();
+  const unread = useQuery({
+    ...getMessagesQueryOptions(studentId ?? ''),
+    enabled: studentId !== null,
+    select: countUnread,
+  });
+  return studentId === null ? null : (unread.data ?? null);
 }
