@@ -20,7 +20,8 @@ import { notifications, students } from '../src/server/db/schema.js';
 import { deliveryDepsOf } from '../src/server/modules/notifications/deliver-notification.js';
 import { smtpSender } from '../src/server/modules/notifications/mail-sender.js';
 import { startNotificationQueue } from '../src/server/modules/notifications/notification-queue.js';
-import { API_PATHS, apiPath } from '../src/shared/api-paths.js';
+import { apiPath } from '../src/shared/api-paths.js';
+import { STAFF_API_PATHS } from '../src/shared/staff-api-paths.js';
 import { versionTag, ZStaffRecordVersionSchema } from '../src/shared/staff-student-changes.js';
 import { openBenchApp } from './lib/bench-app.js';
 import { type BenchRow, printBenchRows, verdict } from './lib/bench-rows.js';
@@ -36,7 +37,7 @@ async function staffHeaders(app: FastifyInstance): Promise<Record<string, string
   const origin = app.config.publicOrigin;
   const res = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffDemoLogin,
+    url: STAFF_API_PATHS.staffDemoLogin,
     headers: { origin },
     payload: { role: 'admin' },
   });
@@ -57,7 +58,7 @@ function sevisChanger(
     const cpuBefore = process.cpuUsage();
     const res = await app.inject({
       method: 'PUT',
-      url: apiPath(API_PATHS.staffStudentSevis, { id: student.id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentSevis, { id: student.id }),
       headers: { ...headers, 'if-match': versionTag(version) },
       payload: { paidOn },
     });

@@ -25,7 +25,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { API_PATHS } from '../src/shared/api-paths.js';
+import { STAFF_API_PATHS } from '../src/shared/staff-api-paths.js';
 import { ZStaffStudentListQuerySchema } from '../src/shared/staff-students.js';
 import type { Database } from '../src/server/db/client.js';
 import { seedDemoData } from '../src/server/db/seed.js';
@@ -176,7 +176,7 @@ async function main() {
       const databaseBefore = postgres ? postgresBackendTicks(postgres.name) : null;
       const serverBefore = process.cpuUsage();
       const result = await runAutocannon({
-        url: `${base}${API_PATHS.staffStudents}?${new URLSearchParams(scenario.query).toString()}`,
+        url: `${base}${STAFF_API_PATHS.staffStudents}?${new URLSearchParams(scenario.query).toString()}`,
         connections: CONNECTIONS,
         duration: seconds,
         connectionHeaders: connectionHeaders[scenario.role],

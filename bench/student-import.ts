@@ -12,7 +12,7 @@
  */
 import { loadavg } from 'node:os';
 import { and, eq } from 'drizzle-orm';
-import { API_PATHS } from '../src/shared/api-paths.js';
+import { STAFF_API_PATHS } from '../src/shared/staff-api-paths.js';
 import {
   STUDENT_IMPORT_FILE_FIELD,
   ZStudentImportPreviewSchema,
@@ -74,10 +74,10 @@ async function main() {
     const imports: number[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
       const csv = studentsCsv(run, ROWS, school.name);
-      const preview = await send(API_PATHS.staffStudentImportPreview, csv);
+      const preview = await send(STAFF_API_PATHS.staffStudentImportPreview, csv);
       const checked = ZStudentImportPreviewSchema.parse(preview.body);
       if (checked.ready !== ROWS) throw new Error(`the preview found problems: ${preview.status}`);
-      const done = await send(API_PATHS.staffStudentImport, csv);
+      const done = await send(STAFF_API_PATHS.staffStudentImport, csv);
       if (ZStudentImportResultSchema.parse(done.body).imported !== ROWS)
         throw new Error(`the import answered ${done.status}`);
       previews.push(preview.ms);

@@ -1,4 +1,5 @@
 import { API_PATHS } from './api-paths.js';
+import { STAFF_API_PATHS } from './staff-api-paths.js';
 import { withHttps } from './applicant-data.js';
 import { MAX_DOCUMENT_BYTES } from './documents.js';
 
@@ -48,21 +49,21 @@ export const ISSUED_DOCUMENTS: Record<TIssuedDocumentKind, IssuedDocumentRules> 
   i20: {
     title: 'I-20',
     dateField: 'issuedOn',
-    staffPath: API_PATHS.staffStudentI20,
+    staffPath: STAFF_API_PATHS.staffStudentI20,
     ownLink: API_PATHS.studentI20,
     messages: issuedDocumentMessages('I-20', 'issuedOn'),
   },
   'acceptance-letter': {
     title: 'acceptance letter',
     dateField: null,
-    staffPath: API_PATHS.staffStudentAcceptanceLetter,
+    staffPath: STAFF_API_PATHS.staffStudentAcceptanceLetter,
     ownLink: API_PATHS.studentAcceptanceLetter,
     messages: issuedDocumentMessages('acceptance letter', null),
   },
   'sevis-receipt': {
     title: 'SEVIS fee receipt',
     dateField: 'paidOn',
-    staffPath: API_PATHS.staffStudentSevisReceipt,
+    staffPath: STAFF_API_PATHS.staffStudentSevisReceipt,
     ownLink: null,
     messages: issuedDocumentMessages('SEVIS fee receipt', 'paidOn'),
   },

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../shared/staff-api-paths.js';
 import { ZLoginResponseSchema } from '../../shared/auth.js';
 import { dateOfBirthToUtcTimestamp } from '../../shared/onboarding.js';
 import {
@@ -228,17 +229,21 @@ describe.each(testDatabaseKinds())(
       const admin = await signInAsStaff(t.app, 'admin');
       secrets.push(admin.headers.cookie?.split('=')[1] ?? '');
       const get = (url: string) => t.app.inject({ method: 'GET', url, headers: admin.headers });
-      const found = await get(`${API_PATHS.staffStudents}?passport=${SEEDED_PASSPORTS[1] ?? ''}`);
+      const found = await get(
+        `${STAFF_API_PATHS.staffStudents}?passport=${SEEDED_PASSPORTS[1] ?? ''}`,
+      );
       const priya = found.json<{ items: { id: string }[] }>().items[0]?.id ?? '';
       expect(priya).not.toBe('');
-      expect((await get(`${API_PATHS.staffStudents}?passport=${CANARY.passport}`)).statusCode).toBe(
+      expect(
+        (await get(`${STAFF_API_PATHS.staffStudents}?passport=${CANARY.passport}`)).statusCode,
+      ).toBe(200);
+      expect((await get(apiPath(STAFF_API_PATHS.staffStudent, { id: priya }))).statusCode).toBe(
         200,
       );
-      expect((await get(apiPath(API_PATHS.staffStudent, { id: priya }))).statusCode).toBe(200);
       for (const field of ['passportNumber', 'dateOfBirth'] as const) {
         const revealed = await t.app.inject({
           method: 'POST',
-          url: apiPath(API_PATHS.staffStudentReveal, { id: priya }),
+          url: apiPath(STAFF_API_PATHS.staffStudentReveal, { id: priya }),
           headers: admin.headers,
           payload: { field },
         });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { API_PATHS } from '../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../shared/staff-api-paths.js';
 import {
   type TCreateStaffRequest,
   type TEnrolmentLinkResponse,
@@ -25,7 +25,7 @@ export async function createStaffThroughTeam(
   accounts += 1;
   const res = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffTeam,
+    url: STAFF_API_PATHS.staffTeam,
     headers: admin.headers,
     payload: {
       name: `Staff Member ${accounts}`,
@@ -47,7 +47,7 @@ export async function enrolWith(
 ): Promise<{ res: LightMyRequestResponse; credentialId: string }> {
   const begin = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffEnrolBegin,
+    url: STAFF_API_PATHS.staffEnrolBegin,
     headers: consoleOrigin(app),
     payload: { token },
   });
@@ -56,7 +56,7 @@ export async function enrolWith(
   const response = authenticator.register(options as { challenge: string; user: { id: string } });
   const res = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffEnrolComplete,
+    url: STAFF_API_PATHS.staffEnrolComplete,
     headers: consoleOrigin(app),
     payload: { token, response },
   });
@@ -72,14 +72,14 @@ export async function staffSignInWith(
 ): Promise<LightMyRequestResponse> {
   const begin = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffSignInBegin,
+    url: STAFF_API_PATHS.staffSignInBegin,
     headers: consoleOrigin(app),
     payload: {},
   });
   const { options } = ZStaffSignInBeginResponseSchema.parse(begin.json());
   return app.inject({
     method: 'POST',
-    url: API_PATHS.staffSignInComplete,
+    url: STAFF_API_PATHS.staffSignInComplete,
     headers: consoleOrigin(app),
     payload: {
       response: authenticator.authenticate(

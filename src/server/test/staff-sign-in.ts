@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { API_PATHS } from '../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../shared/staff-api-paths.js';
 import {
   type TStaffMember,
   type TStaffRole,
@@ -24,7 +24,7 @@ export async function signInAsStaff(
 ): Promise<StaffSignedIn> {
   const res = await app.inject({
     method: 'POST',
-    url: API_PATHS.staffDemoLogin,
+    url: STAFF_API_PATHS.staffDemoLogin,
     headers: consoleOrigin(app),
     payload: { role },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TAuditAction,
   type TAuditQuery,
@@ -40,7 +40,7 @@ describe.each(testDatabaseKinds())('the audit log ($name)', (kind) => {
   const list = (params: TAuditQuery, headers = admin.headers) =>
     t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.staffAudit}?${query(params)}`,
+      url: `${STAFF_API_PATHS.staffAudit}?${query(params)}`,
       headers,
     });
   const listed = async (params: TAuditQuery) => {
@@ -51,7 +51,7 @@ describe.each(testDatabaseKinds())('the audit log ($name)', (kind) => {
   const csv = (params: TAuditQuery, headers = admin.headers) =>
     t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.staffAuditCsv}?${query(params)}`,
+      url: `${STAFF_API_PATHS.staffAuditCsv}?${query(params)}`,
       headers,
     });
 

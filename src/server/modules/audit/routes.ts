@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZAuditListResponseSchema, ZAuditQuerySchema } from '../../../shared/audit-log.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -24,7 +24,7 @@ const tooMany = (count: number) =>
 /** `/staff/audit`: the audit log, filtered, a page at a time, and as a CSV file. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffAudit,
+    STAFF_API_PATHS.staffAudit,
     {
       config: ADMINS_ONLY,
       schema: {
@@ -50,7 +50,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffAuditCsv,
+    STAFF_API_PATHS.staffAuditCsv,
     {
       config: ADMINS_ONLY,
       schema: {

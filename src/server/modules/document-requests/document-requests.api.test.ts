@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { APPLICATION_NOT_FOUND } from '../../../shared/applications.js';
 import {
   DOCUMENT_REQUEST_MESSAGES,
@@ -65,7 +66,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
   const createRequest = (role: TStaffRole, applicationId: number, body: TNewDocumentRequest) =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
+      url: apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
       headers: asStaff(role),
       payload: body,
     });
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
   const review = (role: TStaffRole, documentId: number, body: Record<string, unknown>) =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffDocumentReview, { id: documentId }),
+      url: apiPath(STAFF_API_PATHS.staffDocumentReview, { id: documentId }),
       headers: asStaff(role),
       payload: body,
     });
@@ -362,7 +363,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
     await uploadedId('Priya', used);
     const refused = await t.app.inject({
       method: 'DELETE',
-      url: apiPath(API_PATHS.staffDocumentRequest, { id: used }),
+      url: apiPath(STAFF_API_PATHS.staffDocumentRequest, { id: used }),
       headers: asStaff('admin'),
     });
     expect([refused.statusCode, refused.json()]).toEqual([
@@ -372,7 +373,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
     const unused = await requestId('admin', priyasApplication, { title: 'Statement of purpose' });
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: apiPath(API_PATHS.staffDocumentRequest, { id: unused }),
+      url: apiPath(STAFF_API_PATHS.staffDocumentRequest, { id: unused }),
       headers: asStaff('admin'),
     });
     expect(removed.statusCode).toBe(204);
@@ -418,7 +419,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
       ]);
       const list = await t.app.inject({
         method: 'GET',
-        url: apiPath(API_PATHS.staffApplicationDocumentRequests, { id: kwamesApplication }),
+        url: apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: kwamesApplication }),
         headers: asStaff(role),
       });
       expect(list.statusCode).toBe(404);
@@ -429,7 +430,11 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
       ]);
       const queue = ZReviewQueueResponseSchema.parse(
         (
-          await t.app.inject({ method: 'GET', url: API_PATHS.staffReviews, headers: asStaff(role) })
+          await t.app.inject({
+            method: 'GET',
+            url: STAFF_API_PATHS.staffReviews,
+            headers: asStaff(role),
+          })
         ).json(),
       );
       expect(queue.items.some((item) => item.documentId === kwamesFile)).toBe(false);
@@ -438,7 +443,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
       (
         await t.app.inject({
           method: 'GET',
-          url: API_PATHS.staffReviews,
+          url: STAFF_API_PATHS.staffReviews,
           headers: asStaff('admin'),
         })
       ).json(),
@@ -456,7 +461,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
       (
         await t.app.inject({
           method: 'GET',
-          url: apiPath(API_PATHS.staffApplicationDocumentRequests, { id: kwamesApplication }),
+          url: apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: kwamesApplication }),
           headers: asStaff('admin'),
         })
       ).json(),
@@ -491,7 +496,7 @@ describe.each(testDatabaseKinds())('required documents on $name', (kind) => {
       .from(schools)
       .where(eq(schools.name, 'Pacific Crest College'));
     const url = (id: number | undefined) =>
-      apiPath(API_PATHS.staffSchoolChecklist, { id: id ?? 0 });
+      apiPath(STAFF_API_PATHS.staffSchoolChecklist, { id: id ?? 0 });
     const officersOther = await t.app.inject({
       method: 'GET',
       url: url(pacific?.id),

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZCreatedDocumentRequestSchema,
   ZDocumentReviewSchema,
@@ -38,7 +38,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   });
 
   app.get(
-    API_PATHS.staffApplicationDocumentRequests,
+    STAFF_API_PATHS.staffApplicationDocumentRequests,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewDocuments },
       schema: {
@@ -56,7 +56,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.post(
-    API_PATHS.staffApplicationDocumentRequests,
+    STAFF_API_PATHS.staffApplicationDocumentRequests,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewDocuments },
       schema: {
@@ -79,7 +79,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.delete(
-    API_PATHS.staffDocumentRequest,
+    STAFF_API_PATHS.staffDocumentRequest,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewDocuments },
       schema: {
@@ -96,7 +96,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.post(
-    API_PATHS.staffDocumentReview,
+    STAFF_API_PATHS.staffDocumentReview,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewDocuments },
       schema: {
@@ -113,7 +113,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.get(
-    API_PATHS.staffReviews,
+    STAFF_API_PATHS.staffReviews,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewDocuments },
       schema: {
@@ -126,7 +126,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.get(
-    API_PATHS.staffSchoolChecklist,
+    STAFF_API_PATHS.staffSchoolChecklist,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editSchoolChecklist },
       schema: {
@@ -141,7 +141,7 @@ export const staffDocumentRequestRoutes: FastifyPluginAsyncZod = async (app) => 
   );
 
   app.put(
-    API_PATHS.staffSchoolChecklist,
+    STAFF_API_PATHS.staffSchoolChecklist,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editSchoolChecklist },
       schema: {

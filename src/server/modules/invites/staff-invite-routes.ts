@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import { ZStaffNewInviteSchema } from '../../../shared/staff-student-changes.js';
@@ -19,7 +19,7 @@ const ZStudentParamsSchema = z.object({ id: z.string().max(64) });
  */
 export const staffInviteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    API_PATHS.staffStudentInvite,
+    STAFF_API_PATHS.staffStudentInvite,
     {
       config: { staffRoles: STAFF_PERMISSIONS.manageInvites },
       schema: {

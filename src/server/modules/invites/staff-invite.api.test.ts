@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { ZStaffNewInviteSchema } from '../../../shared/staff-student-changes.js';
 import { invites } from '../../db/schema.js';
@@ -32,7 +33,7 @@ describe.each(testDatabaseKinds())('a new invite from the console ($name)', (kin
   const reissue = (id: string, role: TStaffRole) =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentInvite, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentInvite, { id }),
       headers: as[role].headers,
     });
   const openInvites = (id: string) =>

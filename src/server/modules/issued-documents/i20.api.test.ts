@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ISSUED_DOCUMENTS,
   OWN_ACCEPTANCE_LETTER_LINK,
@@ -49,7 +50,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
     {
       role = 'school',
       ifMatch,
-      path = API_PATHS.staffStudentI20,
+      path = STAFF_API_PATHS.staffStudentI20,
     }: { role?: TStaffRole; ifMatch?: string | null; path?: string } = {},
   ) => {
     const { payload, contentType } = await multipartBody(fields, file);
@@ -108,7 +109,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
 
     const staffCopy = await t.app.inject({
       method: 'GET',
-      url: apiPath(API_PATHS.staffStudentI20, { id: priya }),
+      url: apiPath(STAFF_API_PATHS.staffStudentI20, { id: priya }),
       headers: as.agent.headers,
     });
     expect(staffCopy.rawPayload.equals(file)).toBe(true);
@@ -208,7 +209,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
     expect(outside.json()).toEqual({ message: STUDENT_NOT_FOUND });
     const outsideFile = await t.app.inject({
       method: 'GET',
-      url: apiPath(API_PATHS.staffStudentI20, { id: kwame }),
+      url: apiPath(STAFF_API_PATHS.staffStudentI20, { id: kwame }),
       headers: as.school.headers,
     });
     expect(outsideFile.statusCode).toBe(404);
@@ -217,7 +218,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
   });
 
   it("makes an uploaded acceptance letter the student's, to download as their own; not an agent's to upload", async () => {
-    const path = API_PATHS.staffStudentAcceptanceLetter;
+    const path = STAFF_API_PATHS.staffStudentAcceptanceLetter;
     const file = pdf('Offer of admission, Priya Sharma');
     const before = await dataSnapshot(t.app);
     const agent = await upload(priya, {}, { bytes: file }, { role: 'agent', path });
@@ -244,7 +245,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
       message: ISSUED_DOCUMENTS['acceptance-letter'].messages.notAvailable,
     });
     const record = await t.app.inject({
-      url: apiPath(API_PATHS.staffStudent, { id: priya }),
+      url: apiPath(STAFF_API_PATHS.staffStudent, { id: priya }),
       headers: as.agent.headers,
     });
     expect(record.json<{ overview: { issuedFiles: string[] } }>().overview.issuedFiles).toEqual([
@@ -254,7 +255,7 @@ describe.each(testDatabaseKinds())('the I-20 as a file ($name)', (kind) => {
   });
 
   it('marks the SEVIS fee paid on the day its receipt names, for an agent too; the receipt stays with staff', async () => {
-    const path = API_PATHS.staffStudentSevisReceipt;
+    const path = STAFF_API_PATHS.staffStudentSevisReceipt;
     const file = pdf('I-901 payment confirmation');
     const undated = await upload(lucas, {}, { bytes: file }, { role: 'agent', path });
     expect(undated.statusCode).toBe(400);

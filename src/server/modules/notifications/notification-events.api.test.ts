@@ -1,6 +1,7 @@
 import { and, eq, like, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZCreateVerificationSessionResponseSchema } from '../../../shared/identity-verification.js';
 import { NOTIFICATION_SWITCHES } from '../../../shared/notifications.js';
 import { ZRegistrationOptionsSchema } from '../../../shared/passkeys.js';
@@ -239,7 +240,7 @@ describe.each(testDatabaseKinds())('the notifications of issue 25 events on $nam
     const agent = await signInAsStaff(t.app, 'agent');
     const reissued = await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentInvite, { id: studentId }),
+      url: apiPath(STAFF_API_PATHS.staffStudentInvite, { id: studentId }),
       headers: agent.headers,
     });
     expect(reissued.statusCode, reissued.body).toBe(200);
@@ -307,11 +308,11 @@ describe.each(testDatabaseKinds())('the notifications of issue 25 events on $nam
       return mailTo(email, notice);
     };
     await byAdmin(
-      API_PATHS.staffAccountEnrolmentLink,
+      STAFF_API_PATHS.staffAccountEnrolmentLink,
       /^The passkeys of your staff account were removed$/,
     );
     const [notice] = await byAdmin(
-      API_PATHS.staffAccountDisable,
+      STAFF_API_PATHS.staffAccountDisable,
       /^Your staff account was disabled$/,
     );
     expect(notice?.parsed.text).toContain(`Open the console: ${origin}/staff/sign-in`);
@@ -479,7 +480,11 @@ describe.each(testDatabaseKinds())('the notifications of issue 25 events on $nam
     const waitingFor = async (who: StaffSignedIn) =>
       ZReviewQueueResponseSchema.parse(
         (
-          await t.app.inject({ method: 'GET', url: API_PATHS.staffReviews, headers: who.headers })
+          await t.app.inject({
+            method: 'GET',
+            url: STAFF_API_PATHS.staffReviews,
+            headers: who.headers,
+          })
         ).json(),
       ).total;
     const digestOf = async (staffId: string) => {
@@ -543,7 +548,11 @@ describe.each(testDatabaseKinds())("the app's own notification worker on $name",
       const subjects = async () =>
         ZMailboxResponseSchema.parse(
           (
-            await t.app.inject({ method: 'GET', url: API_PATHS.staffMail, headers: admin.headers })
+            await t.app.inject({
+              method: 'GET',
+              url: STAFF_API_PATHS.staffMail,
+              headers: admin.headers,
+            })
           ).json(),
         ).messages.map((m) => m.subject);
       const deadline = Date.now() + 15_000;

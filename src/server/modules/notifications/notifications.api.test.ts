@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { applications, messages, notifications, students } from '../../db/schema.js';
 import { multipartBody } from '../../test/multipart-body.js';
 import { recordVersionTag } from '../../test/seeded-students.js';
@@ -72,7 +73,10 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
     const before = smtp.received.length;
     const reply = await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentMessageReplies, { id: priya.id, messageId: asked.id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentMessageReplies, {
+        id: priya.id,
+        messageId: asked.id,
+      }),
       headers: agent.headers,
       payload: { content: 'Yes, one PDF is best.' },
     });
@@ -112,7 +116,7 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
     const applicationId = application?.id ?? 0;
     const created = await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
+      url: apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
       headers: officer.headers,
       payload: { title: 'Sponsor letter', note: 'Signed by your sponsor.' },
     });
@@ -132,7 +136,7 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const rejected = await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffDocumentReview, { id: uploaded.json<{ id: number }>().id }),
+      url: apiPath(STAFF_API_PATHS.staffDocumentReview, { id: uploaded.json<{ id: number }>().id }),
       headers: officer.headers,
       payload: { decision: 'reject', reason: 'The signature is missing.' },
     });
@@ -163,11 +167,11 @@ describe.each(testDatabaseKinds())('notifications by e-mail on $name', (kind) =>
       expect(res.statusCode, res.body).toBe(200);
     };
     const before = smtp.received.length;
-    await change(API_PATHS.staffStudentAdmission, {
+    await change(STAFF_API_PATHS.staffStudentAdmission, {
       applications: [{ id: application.id, status: 'accepted' }],
     });
-    await change(API_PATHS.staffStudentSevis, { paidOn: '2026-07-01' });
-    await change(API_PATHS.staffStudentSevis, { paidOn: '2026-07-02' });
+    await change(STAFF_API_PATHS.staffStudentSevis, { paidOn: '2026-07-01' });
+    await change(STAFF_API_PATHS.staffStudentSevis, { paidOn: '2026-07-02' });
     const subjects = (await delivered(before + 2)).slice(before).map((m) => m.parsed.subject);
     expect(subjects.sort()).toEqual(
       [

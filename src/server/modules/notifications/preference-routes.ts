@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { ZNotificationPreferencesSchema } from '../../../shared/notifications.js';
 import { staffActor, recordAuditEvent } from '../audit/record-audit-event.js';
@@ -44,7 +45,7 @@ export const notificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) =
 /** The signed-in staff member's own notification preferences (every role; audited). In staffScope. */
 export const staffNotificationPreferenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffNotificationPreferences,
+    STAFF_API_PATHS.staffNotificationPreferences,
     { schema: schemaOf('Your notification preferences', ['staff']) },
     async (request) => ({
       preferences: await readPreferences(app.db, { staffId: request.staff.id }),
@@ -52,7 +53,7 @@ export const staffNotificationPreferenceRoutes: FastifyPluginAsyncZod = async (a
   );
 
   app.put(
-    API_PATHS.staffNotificationPreferences,
+    STAFF_API_PATHS.staffNotificationPreferences,
     {
       schema: {
         ...schemaOf('Turn your notifications on or off (audited)', ['staff']),

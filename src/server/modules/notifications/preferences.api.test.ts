@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZNotificationPreferencesSchema } from '../../../shared/notifications.js';
 import { notifications } from '../../db/schema.js';
 import { auditLogMark } from '../../test/audit-log-mark.js';
@@ -114,7 +115,7 @@ describe.each(testDatabaseKinds())('notification preferences on $name', (kind) =
 
   it("keeps a staff member's own switches, audited, apart from every student's", async () => {
     const agent = await signInAsStaff(t.app, 'agent');
-    const url = API_PATHS.staffNotificationPreferences;
+    const url = STAFF_API_PATHS.staffNotificationPreferences;
     const first = await t.app.inject({ url, headers: agent.headers });
     expect(preferencesOf(first).map((p) => `${p.category}/${p.channel}`)).toEqual([
       'digest/email',

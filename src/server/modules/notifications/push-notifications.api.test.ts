@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { PUSH_SUBSCRIPTION_MESSAGES } from '../../../shared/push-subscriptions.js';
 import {
   auditEvents,
@@ -59,7 +60,7 @@ describe.each(testDatabaseKinds())('web push on $name', (kind) => {
       .where(and(eq(messages.studentId, priya.id), eq(messages.direction, 'outbound')));
     const res = await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentMessageReplies, {
+      url: apiPath(STAFF_API_PATHS.staffStudentMessageReplies, {
         id: priya.id,
         messageId: asked?.id ?? 0,
       }),
@@ -175,7 +176,7 @@ describe.each(testDatabaseKinds())('web push on $name', (kind) => {
       const officer = await signInAsStaff(t.app, 'school');
       const { res, subscription } = await subscribe(
         officer.headers,
-        API_PATHS.staffPushSubscriptions,
+        STAFF_API_PATHS.staffPushSubscriptions,
       );
       expect(res.statusCode, res.body).toBe(204);
       expect(await subscriptionsOf(subscription.endpoint)).toEqual([
@@ -183,7 +184,7 @@ describe.each(testDatabaseKinds())('web push on $name', (kind) => {
       ]);
       const removed = await t.app.inject({
         method: 'DELETE',
-        url: API_PATHS.staffPushSubscriptions,
+        url: STAFF_API_PATHS.staffPushSubscriptions,
         headers: officer.headers,
         payload: { endpoint: subscription.endpoint },
       });
@@ -267,7 +268,10 @@ describe.each(testDatabaseKinds())('web push on $name', (kind) => {
         await t.app.db
           .delete(pushSubscriptions)
           .where(eq(pushSubscriptions.staffId, staff[role].staff.id));
-        const { res } = await subscribe(staff[role].headers, API_PATHS.staffPushSubscriptions);
+        const { res } = await subscribe(
+          staff[role].headers,
+          STAFF_API_PATHS.staffPushSubscriptions,
+        );
         expect(res.statusCode).toBe(204);
       }
       const pushedBefore = push.received.length;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import {
   ZPushSubscriptionRequestSchema,
@@ -71,7 +72,7 @@ export const staffPushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
   const production = app.config.env === 'production';
 
   app.post(
-    API_PATHS.staffPushSubscriptions,
+    STAFF_API_PATHS.staffPushSubscriptions,
     {
       schema: {
         ...SUBSCRIBE_SCHEMA,
@@ -93,7 +94,7 @@ export const staffPushSubscriptionRoutes: FastifyPluginAsyncZod = async (app) =>
   );
 
   app.delete(
-    API_PATHS.staffPushSubscriptions,
+    STAFF_API_PATHS.staffPushSubscriptions,
     {
       schema: {
         ...UNSUBSCRIBE_SCHEMA,

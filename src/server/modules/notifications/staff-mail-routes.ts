@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import {
   STAFF_MAIL_ERRORS,
@@ -29,7 +29,7 @@ export const staffMailRoutes: FastifyPluginAsyncZod = async (app) => {
   const mailbox = mail.kind === 'mailbox' ? mail.directory : null;
 
   app.get(
-    API_PATHS.staffMail,
+    STAFF_API_PATHS.staffMail,
     {
       config: ADMINS,
       schema: {
@@ -46,7 +46,7 @@ export const staffMailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffMailMessage,
+    STAFF_API_PATHS.staffMailMessage,
     {
       config: ADMINS,
       schema: {
@@ -68,7 +68,7 @@ export const staffMailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffFailedNotifications,
+    STAFF_API_PATHS.staffFailedNotifications,
     {
       config: ADMINS,
       schema: {
@@ -81,7 +81,7 @@ export const staffMailRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffNotificationRetry,
+    STAFF_API_PATHS.staffNotificationRetry,
     {
       config: ADMINS,
       schema: {

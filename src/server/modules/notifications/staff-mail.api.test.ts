@@ -2,7 +2,8 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   STAFF_MAIL_ERRORS,
   ZFailedNotificationsResponseSchema,
@@ -62,7 +63,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
   afterAll(() => t.close());
 
   it('lists what was delivered into it, newest first, and shows each whole', async () => {
-    const empty = await get(API_PATHS.staffMail);
+    const empty = await get(STAFF_API_PATHS.staffMail);
     expect(empty.json()).toEqual({ mailbox: true, messages: [] });
 
     const priya = await priyaOf(t);
@@ -74,7 +75,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
       expect(failures.size).toBe(0);
     }
 
-    const listed = await get(API_PATHS.staffMail);
+    const listed = await get(STAFF_API_PATHS.staffMail);
     expect(listed.statusCode).toBe(200);
     const { mailbox, messages } = ZMailboxResponseSchema.parse(listed.json());
     expect(mailbox).toBe(true);
@@ -83,7 +84,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
       [priya.email, 'New message from First Office'],
     ]);
     const [newest] = messages;
-    const opened = await get(apiPath(API_PATHS.staffMailMessage, { id: newest?.id ?? '' }));
+    const opened = await get(apiPath(STAFF_API_PATHS.staffMailMessage, { id: newest?.id ?? '' }));
     expect(opened.statusCode, opened.body).toBe(200);
     const message = ZMailboxMessageSchema.parse(opened.json());
     expect(message).toMatchObject({ to: priya.email, subject: 'New message from Second Office' });
@@ -96,7 +97,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
 
   it('answers 404 for an id that names no message', async () => {
     const res = await get(
-      apiPath(API_PATHS.staffMailMessage, { id: '2026-01-01T00-00-00-000Z-x' }),
+      apiPath(STAFF_API_PATHS.staffMailMessage, { id: '2026-01-01T00-00-00-000Z-x' }),
     );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({ message: STAFF_MAIL_ERRORS.messageNotFound });
@@ -128,7 +129,7 @@ describe.each(testDatabaseKinds())('the mailbox at /staff/mail on $name', (kind)
       ['x'.repeat(101), 414, { message: 'This address is not valid.' }],
     ];
     for (const [id, status, body] of cases) {
-      const res = await get(API_PATHS.staffMailMessage.replace(':id', id));
+      const res = await get(STAFF_API_PATHS.staffMailMessage.replace(':id', id));
       expect(res.statusCode, id).toBe(status);
       expect(res.json(), id).toEqual(body);
       expect(res.body, id).not.toContain('outside-the-mailbox');
@@ -163,13 +164,13 @@ describe.each(testDatabaseKinds())('notifications not delivered, sent again, on 
   const retry = (id: string) =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffNotificationRetry, { id }),
+      url: apiPath(STAFF_API_PATHS.staffNotificationRetry, { id }),
       headers: admin.headers,
     });
   const failedList = async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffFailedNotifications,
+      url: STAFF_API_PATHS.staffFailedNotifications,
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -196,13 +197,13 @@ describe.each(testDatabaseKinds())('notifications not delivered, sent again, on 
   it('says mail goes through SMTP: no mailbox, no messages', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffMail,
+      url: STAFF_API_PATHS.staffMail,
       headers: admin.headers,
     });
     expect(res.json()).toEqual({ mailbox: false, messages: [] });
     const one = await t.app.inject({
       method: 'GET',
-      url: apiPath(API_PATHS.staffMailMessage, { id: '2026-01-01T00-00-00-000Z-x' }),
+      url: apiPath(STAFF_API_PATHS.staffMailMessage, { id: '2026-01-01T00-00-00-000Z-x' }),
       headers: admin.headers,
     });
     expect(one.statusCode).toBe(404);

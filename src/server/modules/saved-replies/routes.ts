@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import {
   ZSavedRepliesResponseSchema,
@@ -23,7 +23,7 @@ const ZSavedReplyParamsSchema = z.object({
  */
 export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffSavedReplies,
+    STAFF_API_PATHS.staffSavedReplies,
     {
       schema: {
         summary: 'The saved replies, by title',
@@ -35,7 +35,7 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffSavedReplies,
+    STAFF_API_PATHS.staffSavedReplies,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editSavedReplies },
       schema: {
@@ -52,7 +52,7 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API_PATHS.staffSavedReply,
+    STAFF_API_PATHS.staffSavedReply,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editSavedReplies },
       schema: {
@@ -73,7 +73,7 @@ export const savedReplyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    API_PATHS.staffSavedReply,
+    STAFF_API_PATHS.staffSavedReply,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editSavedReplies },
       schema: {

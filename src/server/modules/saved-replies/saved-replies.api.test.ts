@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   SAVED_REPLY_ERRORS,
   ZSavedRepliesResponseSchema,
@@ -24,11 +25,11 @@ describe.each(testDatabaseKinds())('saved replies ($name)', (kind) => {
   });
   afterAll(() => t.close());
 
-  const one = (id: number | string) => apiPath(API_PATHS.staffSavedReply, { id });
+  const one = (id: number | string) => apiPath(STAFF_API_PATHS.staffSavedReply, { id });
   const create = (role: TStaffRole, payload: unknown) =>
     t.app.inject({
       method: 'POST',
-      url: API_PATHS.staffSavedReplies,
+      url: STAFF_API_PATHS.staffSavedReplies,
       headers: as[role].headers,
       payload: payload as Record<string, unknown>,
     });
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds())('saved replies ($name)', (kind) => {
   const list = async (role: TStaffRole) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffSavedReplies,
+      url: STAFF_API_PATHS.staffSavedReplies,
       headers: as[role].headers,
     });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { ZStaffSessionResponseSchema } from '../../../shared/staff.js';
 import {
@@ -52,7 +52,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
     enforceRateLimit(app.db, addressBucket(app.dataKeys, name, ip), rule, message);
 
   app.post(
-    API_PATHS.staffEnrolBegin,
+    STAFF_API_PATHS.staffEnrolBegin,
     {
       schema: {
         summary: "Options to register a staff member's passkey, with their enrolment link",
@@ -73,7 +73,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffEnrolComplete,
+    STAFF_API_PATHS.staffEnrolComplete,
     {
       schema: {
         summary: 'Store the staff passkey, use the enrolment link up and sign in',
@@ -100,7 +100,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffSignInBegin,
+    STAFF_API_PATHS.staffSignInBegin,
     {
       schema: {
         summary: 'Options to sign in to the staff console with a passkey (usernameless)',
@@ -116,7 +116,7 @@ export const staffPasskeyRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffSignInComplete,
+    STAFF_API_PATHS.staffSignInComplete,
     {
       schema: {
         summary: 'Verify a staff passkey sign-in and start a staff session',

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZAuthenticationOptionsSchema,
   ZRegistrationOptionsSchema,
@@ -40,7 +41,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     admin = await signInAsStaff(t.app, 'admin');
     const organisations = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffTeamOrganisations,
+      url: STAFF_API_PATHS.staffTeamOrganisations,
       headers: admin.headers,
     });
     agencyId = organisations.json<{ agencies: { id: number }[] }>().agencies[0]?.id ?? 0;
@@ -50,7 +51,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
   const post = (url: string, payload: object, headers = consoleOrigin(t.app)) =>
     t.app.inject({ method: 'POST', url, headers, payload });
   const whoAmI = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: API_PATHS.staffSession, headers });
+    t.app.inject({ method: 'GET', url: STAFF_API_PATHS.staffSession, headers });
   const auditRows = (staffId: string, action: string) =>
     t.app.db
       .select()
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
       agencyId,
     });
     const token = tokenOf(created.enrolmentUrl);
-    const begin = await post(API_PATHS.staffEnrolBegin, { token });
+    const begin = await post(STAFF_API_PATHS.staffEnrolBegin, { token });
     expect(begin.statusCode).toBe(200);
     const body = ZEnrolBeginResponseSchema.parse(begin.json());
     expect(body.name).toBe('Lena Park');
@@ -100,7 +101,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
 
     const authenticator = newAuthenticator();
     const response = authenticator.register(options);
-    const complete = await post(API_PATHS.staffEnrolComplete, { token, response });
+    const complete = await post(STAFF_API_PATHS.staffEnrolComplete, { token, response });
     expect(complete.statusCode).toBe(200);
     expect(ZStaffSessionResponseSchema.parse(complete.json()).staff).toEqual({
       id: created.account.id,
@@ -126,7 +127,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     ).toEqual([]);
     const team = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffTeam,
+      url: STAFF_API_PATHS.staffTeam,
       headers: admin.headers,
     });
     expect(
@@ -142,25 +143,25 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     const token = tokenOf(created.enrolmentUrl);
     const authenticator = newAuthenticator();
     const options = ZEnrolBeginResponseSchema.parse(
-      (await post(API_PATHS.staffEnrolBegin, { token })).json(),
+      (await post(STAFF_API_PATHS.staffEnrolBegin, { token })).json(),
     ).options;
     // Two ceremonies begun, one completed: the second completion finds the link used.
     const again = ZEnrolBeginResponseSchema.parse(
-      (await post(API_PATHS.staffEnrolBegin, { token })).json(),
+      (await post(STAFF_API_PATHS.staffEnrolBegin, { token })).json(),
     ).options;
-    const first = await post(API_PATHS.staffEnrolComplete, {
+    const first = await post(STAFF_API_PATHS.staffEnrolComplete, {
       token,
       response: authenticator.register(ZRegistrationOptionsSchema.parse(options)),
     });
     expect(first.statusCode).toBe(200);
-    const second = await post(API_PATHS.staffEnrolComplete, {
+    const second = await post(STAFF_API_PATHS.staffEnrolComplete, {
       token,
       response: authenticator.register(ZRegistrationOptionsSchema.parse(again)),
     });
     expect(second.statusCode).toBe(410);
     expect(second.json()).toEqual(LINK_GONE);
     expect(second.cookies).toEqual([]);
-    const begin = await post(API_PATHS.staffEnrolBegin, { token });
+    const begin = await post(STAFF_API_PATHS.staffEnrolBegin, { token });
     expect(begin.statusCode).toBe(410);
     expect(begin.json()).toEqual(LINK_GONE);
     const [{ n } = { n: -1 }] = await t.app.db
@@ -178,7 +179,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
       .where(eq(staffEnrolmentLinks.staffId, expired.account.id));
     const replaced = await createStaffThroughTeam(t.app, admin);
     const renewed = await post(
-      API_PATHS.staffAccountEnrolmentLink.replace(':id', replaced.account.id),
+      STAFF_API_PATHS.staffAccountEnrolmentLink.replace(':id', replaced.account.id),
       {},
       admin.headers,
     );
@@ -202,15 +203,17 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     const authenticator = newAuthenticator();
     const theirOptions = ZRegistrationOptionsSchema.parse(
       ZEnrolBeginResponseSchema.parse(
-        (await post(API_PATHS.staffEnrolBegin, { token: tokenOf(theirs.enrolmentUrl) })).json(),
+        (
+          await post(STAFF_API_PATHS.staffEnrolBegin, { token: tokenOf(theirs.enrolmentUrl) })
+        ).json(),
       ).options,
     );
-    const signInOptions = (await post(API_PATHS.staffSignInBegin, {})).json<{
+    const signInOptions = (await post(STAFF_API_PATHS.staffSignInBegin, {})).json<{
       options: { challenge: string };
     }>().options;
     const token = tokenOf(mine.enrolmentUrl);
     for (const options of [theirOptions, { ...theirOptions, challenge: signInOptions.challenge }]) {
-      const res = await post(API_PATHS.staffEnrolComplete, {
+      const res = await post(STAFF_API_PATHS.staffEnrolComplete, {
         token,
         response: authenticator.register(options),
       });
@@ -219,7 +222,10 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
         message: 'This passkey request has expired or was already used. Please try again.',
       });
     }
-    const garbage = await post(API_PATHS.staffEnrolComplete, { token, response: { id: 'x' } });
+    const garbage = await post(STAFF_API_PATHS.staffEnrolComplete, {
+      token,
+      response: { id: 'x' },
+    });
     expect(garbage.statusCode).toBe(400);
     // None of it used the link up.
     expect((await enrolWith(t.app, authenticator, token)).res.statusCode).toBe(200);
@@ -227,7 +233,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
 
   it('signs in with a staff passkey, usernameless, once per assertion', async () => {
     const agent = await enrolledAgent();
-    const begin = await post(API_PATHS.staffSignInBegin, {});
+    const begin = await post(STAFF_API_PATHS.staffSignInBegin, {});
     expect(begin.statusCode).toBe(200);
     const options = ZAuthenticationOptionsSchema.parse(begin.json<{ options: unknown }>().options);
     expect(options.allowCredentials ?? []).toEqual([]);
@@ -248,13 +254,13 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
 
     // The same assertion again (its challenge is used up), or a counter that went back.
     const options2 = ZAuthenticationOptionsSchema.parse(
-      (await post(API_PATHS.staffSignInBegin, {})).json<{ options: unknown }>().options,
+      (await post(STAFF_API_PATHS.staffSignInBegin, {})).json<{ options: unknown }>().options,
     );
     const assertion = agent.authenticator.authenticate(options2, agent.credentialId);
-    expect((await post(API_PATHS.staffSignInComplete, { response: assertion })).statusCode).toBe(
-      200,
-    );
-    const replay = await post(API_PATHS.staffSignInComplete, { response: assertion });
+    expect(
+      (await post(STAFF_API_PATHS.staffSignInComplete, { response: assertion })).statusCode,
+    ).toBe(200);
+    const replay = await post(STAFF_API_PATHS.staffSignInComplete, { response: assertion });
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual(SIGN_IN_REFUSED);
     const regressed = await staffSignInWith(t.app, agent.authenticator, agent.credentialId, {
@@ -297,7 +303,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     expect(atStudentSignIn.json()).toEqual(SIGN_IN_REFUSED);
     // A staff sign-in challenge is no student's either, and the other way round.
     const staffOptions = ZAuthenticationOptionsSchema.parse(
-      (await post(API_PATHS.staffSignInBegin, {})).json<{ options: unknown }>().options,
+      (await post(STAFF_API_PATHS.staffSignInBegin, {})).json<{ options: unknown }>().options,
     );
     const crossed = await post(API_PATHS.authenticateComplete, {
       credential: studentDevice.authenticate(staffOptions, studentCredential.id),
@@ -309,7 +315,11 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
     const agent = await enrolledAgent();
     const pending = await createStaffThroughTeam(t.app, admin);
     for (const id of [agent.account.id, pending.account.id]) {
-      const res = await post(API_PATHS.staffAccountDisable.replace(':id', id), {}, admin.headers);
+      const res = await post(
+        STAFF_API_PATHS.staffAccountDisable.replace(':id', id),
+        {},
+        admin.headers,
+      );
       expect(res.statusCode).toBe(200);
     }
     expect((await whoAmI(agent.headers)).statusCode).toBe(401);
@@ -323,10 +333,10 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
 
   it('every route refuses a request from another origin, before anything is counted or stored', async () => {
     for (const url of [
-      API_PATHS.staffEnrolBegin,
-      API_PATHS.staffEnrolComplete,
-      API_PATHS.staffSignInBegin,
-      API_PATHS.staffSignInComplete,
+      STAFF_API_PATHS.staffEnrolBegin,
+      STAFF_API_PATHS.staffEnrolComplete,
+      STAFF_API_PATHS.staffSignInBegin,
+      STAFF_API_PATHS.staffSignInComplete,
     ]) {
       for (const headers of [{ origin: 'https://evil.example' }, {}] as Record<string, string>[]) {
         const res = await post(url, { token: 'x', response: {} }, headers);
@@ -338,16 +348,18 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
 
   it('answers 400 to a request without its token or response', async () => {
     for (const [url, payload] of [
-      [API_PATHS.staffEnrolBegin, {}],
-      [API_PATHS.staffEnrolBegin, { token: '' }],
-      [API_PATHS.staffEnrolComplete, { token: 'x' }],
-      [API_PATHS.staffSignInComplete, {}],
+      [STAFF_API_PATHS.staffEnrolBegin, {}],
+      [STAFF_API_PATHS.staffEnrolBegin, { token: '' }],
+      [STAFF_API_PATHS.staffEnrolComplete, { token: 'x' }],
+      [STAFF_API_PATHS.staffSignInComplete, {}],
     ] as const) {
       const res = await post(url, payload);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toHaveProperty('message');
     }
-    const signInGarbage = await post(API_PATHS.staffSignInComplete, { response: { id: 'x' } });
+    const signInGarbage = await post(STAFF_API_PATHS.staffSignInComplete, {
+      response: { id: 'x' },
+    });
     expect(signInGarbage.statusCode).toBe(401);
   });
 
@@ -359,7 +371,7 @@ describe.each(testDatabaseKinds())('staff enrolment and passkey sign-in ($name)'
         (
           await t.app.inject({
             method: 'POST',
-            url: API_PATHS.staffSignInBegin,
+            url: STAFF_API_PATHS.staffSignInBegin,
             headers: from,
             payload: {},
             remoteAddress: '203.0.113.9',

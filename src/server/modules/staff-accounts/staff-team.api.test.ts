@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZEnrolmentLinkResponseSchema,
   ZStaffAccountSchema,
@@ -37,7 +37,7 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
     admin = await signInAsStaff(t.app, 'admin');
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffTeamOrganisations,
+      url: STAFF_API_PATHS.staffTeamOrganisations,
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -50,16 +50,17 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
   const team = async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffTeam,
+      url: STAFF_API_PATHS.staffTeam,
       headers: admin.headers,
     });
     expect(res.statusCode).toBe(200);
     return ZStaffTeamResponseSchema.parse(res.json()).items;
   };
   const create = (payload: object, headers = admin.headers) =>
-    t.app.inject({ method: 'POST', url: API_PATHS.staffTeam, headers, payload });
+    t.app.inject({ method: 'POST', url: STAFF_API_PATHS.staffTeam, headers, payload });
   const act = (
-    path: typeof API_PATHS.staffAccountDisable | typeof API_PATHS.staffAccountEnrolmentLink,
+    path:
+      typeof STAFF_API_PATHS.staffAccountDisable | typeof STAFF_API_PATHS.staffAccountEnrolmentLink,
     id: string,
     headers = admin.headers,
   ) => t.app.inject({ method: 'POST', url: path.replace(':id', id), headers, payload: {} });
@@ -73,7 +74,7 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
     return row;
   };
   const whoAmI = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: API_PATHS.staffSession, headers });
+    t.app.inject({ method: 'GET', url: STAFF_API_PATHS.staffSession, headers });
 
   it('lists every account with its organisation, and every school and agency for the form', async () => {
     expect(choices.agencies.map((a) => a.name)).toContain('Bright Horizons Education Consultants');
@@ -216,7 +217,7 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
     const session = sessionHeadersOf(t.app, enrolled.res);
     expect((await whoAmI(session)).statusCode).toBe(200);
 
-    const res = await act(API_PATHS.staffAccountDisable, created.account.id);
+    const res = await act(STAFF_API_PATHS.staffAccountDisable, created.account.id);
     expect(res.statusCode).toBe(200);
     expect(ZStaffAccountSchema.parse(res.json())).toMatchObject({
       id: created.account.id,
@@ -231,28 +232,31 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
       details: { accountId: created.account.id },
     });
 
-    const again = await act(API_PATHS.staffAccountDisable, created.account.id);
+    const again = await act(STAFF_API_PATHS.staffAccountDisable, created.account.id);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This account is already disabled.' });
-    const link = await act(API_PATHS.staffAccountEnrolmentLink, created.account.id);
+    const link = await act(STAFF_API_PATHS.staffAccountEnrolmentLink, created.account.id);
     expect(link.statusCode).toBe(409);
     expect(link.json()).toEqual({ message: 'This account is disabled: it cannot enrol.' });
   });
 
   it('an administrator cannot disable their own account nor replace their own passkey', async () => {
-    const res = await act(API_PATHS.staffAccountDisable, admin.staff.id);
+    const res = await act(STAFF_API_PATHS.staffAccountDisable, admin.staff.id);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       message: 'You cannot disable your own account. Ask another administrator.',
     });
-    const link = await act(API_PATHS.staffAccountEnrolmentLink, admin.staff.id);
+    const link = await act(STAFF_API_PATHS.staffAccountEnrolmentLink, admin.staff.id);
     expect(link.statusCode).toBe(409);
     expect((await whoAmI(admin.headers)).statusCode).toBe(200);
   });
 
   it('answers 404 for an account that does not exist', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id']) {
-      for (const path of [API_PATHS.staffAccountDisable, API_PATHS.staffAccountEnrolmentLink]) {
+      for (const path of [
+        STAFF_API_PATHS.staffAccountDisable,
+        STAFF_API_PATHS.staffAccountEnrolmentLink,
+      ]) {
         const res = await act(path, id);
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual({ message: 'No staff account with this id.' });
@@ -269,7 +273,7 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
     const enrolled = await enrolWith(t.app, lost, tokenOf(created.enrolmentUrl));
     const session = sessionHeadersOf(t.app, enrolled.res);
 
-    const res = await act(API_PATHS.staffAccountEnrolmentLink, created.account.id);
+    const res = await act(STAFF_API_PATHS.staffAccountEnrolmentLink, created.account.id);
     expect(res.statusCode).toBe(200);
     const renewed = ZEnrolmentLinkResponseSchema.parse(res.json());
     expect(renewed.enrolmentUrl).not.toBe(created.enrolmentUrl);
@@ -310,17 +314,21 @@ describe.each(testDatabaseKinds())('the staff team ($name)', (kind) => {
     const student = await signIn(t.app);
     const someone = admin.staff.id;
     const requests = [
-      { method: 'GET', url: API_PATHS.staffTeam },
-      { method: 'GET', url: API_PATHS.staffTeamOrganisations },
+      { method: 'GET', url: STAFF_API_PATHS.staffTeam },
+      { method: 'GET', url: STAFF_API_PATHS.staffTeamOrganisations },
       {
         method: 'POST',
-        url: API_PATHS.staffTeam,
+        url: STAFF_API_PATHS.staffTeam,
         payload: { name: 'X', email: 'x@example.com', role: 'admin' },
       },
-      { method: 'POST', url: API_PATHS.staffAccountDisable.replace(':id', someone), payload: {} },
       {
         method: 'POST',
-        url: API_PATHS.staffAccountEnrolmentLink.replace(':id', someone),
+        url: STAFF_API_PATHS.staffAccountDisable.replace(':id', someone),
+        payload: {},
+      },
+      {
+        method: 'POST',
+        url: STAFF_API_PATHS.staffAccountEnrolmentLink.replace(':id', someone),
         payload: {},
       },
     ] as const;

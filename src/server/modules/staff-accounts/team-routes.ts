@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import {
   ZCreateStaffRequestSchema,
@@ -26,7 +26,7 @@ const ZAccountParamsSchema = z.object({ id: z.string().max(64) });
  */
 export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffTeam,
+    STAFF_API_PATHS.staffTeam,
     {
       config: ADMINS_ONLY,
       schema: {
@@ -39,7 +39,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffTeam,
+    STAFF_API_PATHS.staffTeam,
     {
       config: ADMINS_ONLY,
       schema: {
@@ -69,7 +69,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffAccountDisable,
+    STAFF_API_PATHS.staffAccountDisable,
     {
       config: ADMINS_ONLY,
       schema: {
@@ -89,7 +89,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffAccountEnrolmentLink,
+    STAFF_API_PATHS.staffAccountEnrolmentLink,
     {
       config: ADMINS_ONLY,
       schema: {
@@ -112,7 +112,7 @@ export const staffTeamRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffTeamOrganisations,
+    STAFF_API_PATHS.staffTeamOrganisations,
     {
       config: ADMINS_ONLY,
       schema: {

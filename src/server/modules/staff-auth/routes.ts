@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import {
   type TStaffSessionResponse,
@@ -40,7 +40,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', refuseForeignOrigin);
 
   app.post(
-    API_PATHS.staffDemoLogin,
+    STAFF_API_PATHS.staffDemoLogin,
     {
       schema: {
         summary: 'Sign in to the staff console as a demo staff member (demo mode only)',
@@ -84,7 +84,7 @@ export const staffSignInRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The signed-in staff member's own session: who they are, and signing out. */
 export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffSession,
+    STAFF_API_PATHS.staffSession,
     {
       schema: {
         summary: 'The signed-in staff member',
@@ -96,7 +96,7 @@ export const staffSessionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    API_PATHS.staffSession,
+    STAFF_API_PATHS.staffSession,
     {
       schema: {
         summary: 'Sign out of the staff console',

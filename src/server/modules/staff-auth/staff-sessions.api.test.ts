@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { staff, staffSessions } from '../../db/schema.js';
 import { bearer, signIn } from '../../test/sign-in.js';
 import { consoleOrigin, signInAsStaff } from '../../test/staff-sign-in.js';
@@ -18,7 +19,7 @@ describe.each(testDatabaseKinds())('staff sessions ($name)', (kind) => {
   afterAll(() => t.close());
 
   const whoAmI = (headers: Record<string, string>) =>
-    t.app.inject({ method: 'GET', url: API_PATHS.staffSession, headers });
+    t.app.inject({ method: 'GET', url: STAFF_API_PATHS.staffSession, headers });
 
   it.each([
     ['admin', 'Grace Liu', null],
@@ -35,7 +36,7 @@ describe.each(testDatabaseKinds())('staff sessions ($name)', (kind) => {
   it('sets an HttpOnly, SameSite=Strict cookie that lives 8 hours at most', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.staffDemoLogin,
+      url: STAFF_API_PATHS.staffDemoLogin,
       headers: consoleOrigin(t.app),
       payload: { role: 'admin' },
     });
@@ -70,7 +71,7 @@ describe.each(testDatabaseKinds())('staff sessions ($name)', (kind) => {
     for (const origin of [{ origin: 'https://evil.example' }, {}]) {
       const login = await t.app.inject({
         method: 'POST',
-        url: API_PATHS.staffDemoLogin,
+        url: STAFF_API_PATHS.staffDemoLogin,
         headers: origin,
         payload: { role: 'admin' },
       });
@@ -81,7 +82,7 @@ describe.each(testDatabaseKinds())('staff sessions ($name)', (kind) => {
     const { headers } = await signInAsStaff(t.app, 'admin');
     const signOut = await t.app.inject({
       method: 'DELETE',
-      url: API_PATHS.staffSession,
+      url: STAFF_API_PATHS.staffSession,
       headers: { ...headers, origin: 'https://evil.example' },
     });
     expect(signOut.statusCode).toBe(403);
@@ -90,7 +91,11 @@ describe.each(testDatabaseKinds())('staff sessions ($name)', (kind) => {
 
   it('signing out ends the session on the server', async () => {
     const { headers } = await signInAsStaff(t.app, 'agent');
-    const res = await t.app.inject({ method: 'DELETE', url: API_PATHS.staffSession, headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: STAFF_API_PATHS.staffSession,
+      headers,
+    });
     expect(res.statusCode).toBe(204);
     expect((await whoAmI(headers)).statusCode).toBe(401);
   });
@@ -143,7 +148,7 @@ describe.each(testDatabaseKinds().slice(0, 1))('staff demo login outside demo mo
   it('does not exist', async () => {
     const res = await t.app.inject({
       method: 'POST',
-      url: API_PATHS.staffDemoLogin,
+      url: STAFF_API_PATHS.staffDemoLogin,
       headers: consoleOrigin(t.app),
       payload: { role: 'admin' },
     });

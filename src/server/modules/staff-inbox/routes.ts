@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { ZMessageSchema } from '../../../shared/messages.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
@@ -30,7 +30,7 @@ const ZMessageParamsSchema = z.object({
  */
 export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffInbox,
+    STAFF_API_PATHS.staffInbox,
     {
       config: { staffRoles: STAFF_PERMISSIONS.replyToStudents },
       schema: {
@@ -45,7 +45,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffStudentMessage,
+    STAFF_API_PATHS.staffStudentMessage,
     {
       config: { staffRoles: STAFF_PERMISSIONS.replyToStudents },
       schema: {
@@ -67,7 +67,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API_PATHS.staffStudentMessageRead,
+    STAFF_API_PATHS.staffStudentMessageRead,
     {
       config: { staffRoles: STAFF_PERMISSIONS.replyToStudents },
       schema: {
@@ -89,7 +89,7 @@ export const staffInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudentMessageReplies,
+    STAFF_API_PATHS.staffStudentMessageReplies,
     {
       config: { staffRoles: STAFF_PERMISSIONS.replyToStudents },
       schema: {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   MESSAGE_ERRORS,
   MESSAGE_LIMITS,
@@ -61,7 +62,7 @@ describe.each(testDatabaseKinds())('the staff inbox ($name)', (kind) => {
   const inboxPage = (role: TStaffRole, query = '') =>
     t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.staffInbox}${query}`,
+      url: `${STAFF_API_PATHS.staffInbox}${query}`,
       headers: as[role].headers,
     });
   /** Every conversation the role's inbox holds, page after page. */
@@ -86,7 +87,7 @@ describe.each(testDatabaseKinds())('the staff inbox ($name)', (kind) => {
   const conversation = async (role: TStaffRole, studentId: string, messageId: number) => {
     const res = await t.app.inject({
       method: 'GET',
-      url: messageUrl(API_PATHS.staffStudentMessage, studentId, messageId),
+      url: messageUrl(STAFF_API_PATHS.staffStudentMessage, studentId, messageId),
       headers: as[role].headers,
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -95,7 +96,7 @@ describe.each(testDatabaseKinds())('the staff inbox ($name)', (kind) => {
   const markRead = (role: TStaffRole, studentId: string, messageId: number | string) =>
     t.app.inject({
       method: 'PUT',
-      url: messageUrl(API_PATHS.staffStudentMessageRead, studentId, messageId),
+      url: messageUrl(STAFF_API_PATHS.staffStudentMessageRead, studentId, messageId),
       headers: as[role].headers,
     });
   const reply = (
@@ -106,7 +107,7 @@ describe.each(testDatabaseKinds())('the staff inbox ($name)', (kind) => {
   ) =>
     t.app.inject({
       method: 'POST',
-      url: messageUrl(API_PATHS.staffStudentMessageReplies, studentId, messageId),
+      url: messageUrl(STAFF_API_PATHS.staffStudentMessageReplies, studentId, messageId),
       headers: as[role].headers,
       payload,
     });
@@ -237,7 +238,7 @@ describe.each(testDatabaseKinds())('the staff inbox ($name)', (kind) => {
       const get = (role: TStaffRole, studentId: string, id: number | string) =>
         t.app.inject({
           method: 'GET',
-          url: messageUrl(API_PATHS.staffStudentMessage, studentId, id),
+          url: messageUrl(STAFF_API_PATHS.staffStudentMessage, studentId, id),
           headers: as[role].headers,
         });
       const outside = await get('agent', tunde, tundes.id);

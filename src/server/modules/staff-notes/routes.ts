@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
@@ -16,7 +16,7 @@ const ZStudentParamsSchema = z.object({ id: z.string().max(64) });
 /** Staff's internal notes on a student (`/staff/students/{id}`), never shown to the student. */
 export const staffNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffStudentNotes,
+    STAFF_API_PATHS.staffStudentNotes,
     {
       config: { staffRoles: STAFF_PERMISSIONS.workOnStudents },
       schema: {
@@ -32,7 +32,7 @@ export const staffNoteRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudentNotes,
+    STAFF_API_PATHS.staffStudentNotes,
     {
       config: { staffRoles: STAFF_PERMISSIONS.workOnStudents },
       schema: {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { ZStaffNotesResponseSchema, ZStaffNoteSchema } from '../../../shared/staff-students.js';
 import { staffNotes } from '../../db/schema.js';
@@ -26,7 +27,7 @@ describe.each(testDatabaseKinds())('internal notes on a student ($name)', (kind)
   });
   afterAll(() => t.close());
 
-  const url = (id: string) => apiPath(API_PATHS.staffStudentNotes, { id });
+  const url = (id: string) => apiPath(STAFF_API_PATHS.staffStudentNotes, { id });
   const add = (id: string, body: unknown, role: TStaffRole) =>
     t.app.inject({ method: 'POST', url: url(id), headers: as[role].headers, payload: { body } });
   const list = async (id: string, role: TStaffRole) => {

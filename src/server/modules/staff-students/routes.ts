@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
@@ -54,7 +54,7 @@ const NAMES_A_STUDENT = { 404: ZErrorResponseSchema };
  */
 export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    API_PATHS.staffStudents,
+    STAFF_API_PATHS.staffStudents,
     {
       schema: {
         summary: "The students in the caller's scope, filtered, a page at a time",
@@ -72,7 +72,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffStudentsCsv,
+    STAFF_API_PATHS.staffStudentsCsv,
     {
       config: { staffRoles: STAFF_PERMISSIONS.workOnStudents },
       schema: {
@@ -109,7 +109,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffOrganisations,
+    STAFF_API_PATHS.staffOrganisations,
     {
       schema: {
         summary: "The schools and agencies of the caller's students, to filter by",
@@ -121,7 +121,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffStudent,
+    STAFF_API_PATHS.staffStudent,
     {
       schema: {
         summary:
@@ -138,7 +138,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudentReveal,
+    STAFF_API_PATHS.staffStudentReveal,
     {
       schema: {
         summary: 'One sealed field of the student’s profile, in the clear (audited)',
@@ -168,7 +168,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffStudentTimeline,
+    STAFF_API_PATHS.staffStudentTimeline,
     {
       schema: {
         summary: 'What the student did and what staff did about them, newest first',
@@ -201,7 +201,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.get(
-    API_PATHS.staffStudentDocumentFile,
+    STAFF_API_PATHS.staffStudentDocumentFile,
     {
       schema: {
         summary: "One of the student's documents",
@@ -225,7 +225,7 @@ export const staffStudentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffStudentMoiVideo,
+    STAFF_API_PATHS.staffStudentMoiVideo,
     {
       schema: {
         summary: "One answer of the student's recorded English interview",

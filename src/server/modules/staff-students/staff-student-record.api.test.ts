@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
   type TSealedStudentField,
@@ -39,19 +40,19 @@ describe.each(testDatabaseKinds())("a student's record in the console ($name)", 
   const get = (url: string, role: TStaffRole = 'admin') =>
     t.app.inject({ method: 'GET', url, headers: as[role].headers });
   const record = async (id: string, role: TStaffRole = 'admin') => {
-    const res = await get(apiPath(API_PATHS.staffStudent, { id }), role);
+    const res = await get(apiPath(STAFF_API_PATHS.staffStudent, { id }), role);
     expect(res.statusCode, res.body).toBe(200);
     return ZStaffStudentRecordSchema.parse(res.json());
   };
   const reveal = (id: string, field: TSealedStudentField, role: TStaffRole = 'admin') =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentReveal, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentReveal, { id }),
       headers: as[role].headers,
       payload: { field },
     });
   const timeline = async (id: string) => {
-    const res = await get(apiPath(API_PATHS.staffStudentTimeline, { id }));
+    const res = await get(apiPath(STAFF_API_PATHS.staffStudentTimeline, { id }));
     expect(res.statusCode).toBe(200);
     return ZStaffTimelineResponseSchema.parse(res.json()).items;
   };
@@ -198,21 +199,21 @@ describe.each(testDatabaseKinds())("a student's record in the console ($name)", 
     expect(moiRecordings[0]?.videos.map((v) => v.id)).toEqual([videoId]);
 
     const file = await get(
-      apiPath(API_PATHS.staffStudentDocumentFile, { id: priya, documentId }),
+      apiPath(STAFF_API_PATHS.staffStudentDocumentFile, { id: priya, documentId }),
       'school',
     );
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
     expect(file.rawPayload.equals(SMALL_PDF)).toBe(true);
-    const video = await get(apiPath(API_PATHS.staffStudentMoiVideo, { id: priya, videoId }));
+    const video = await get(apiPath(STAFF_API_PATHS.staffStudentMoiVideo, { id: priya, videoId }));
     expect(video.statusCode).toBe(200);
     expect(video.headers['content-type']).toBe('video/webm');
     expect(video.rawPayload.equals(SMALL_WEBM)).toBe(true);
     expect(video.headers['accept-ranges']).toBe('bytes');
 
     // A player seeking asks for a range: only those bytes come, said as such.
-    const videoUrl = apiPath(API_PATHS.staffStudentMoiVideo, { id: priya, videoId });
+    const videoUrl = apiPath(STAFF_API_PATHS.staffStudentMoiVideo, { id: priya, videoId });
     const ranged = (range: string) =>
       t.app.inject({ method: 'GET', url: videoUrl, headers: { ...as.admin.headers, range } });
     const middle = await ranged('bytes=2-5');
@@ -229,18 +230,20 @@ describe.each(testDatabaseKinds())("a student's record in the console ($name)", 
     // Another student's recording is no range of anything.
     const crossedRange = await t.app.inject({
       method: 'GET',
-      url: apiPath(API_PATHS.staffStudentMoiVideo, { id: kwame, videoId }),
+      url: apiPath(STAFF_API_PATHS.staffStudentMoiVideo, { id: kwame, videoId }),
       headers: { ...as.admin.headers, range: 'bytes=0-1' },
     });
     expect(crossedRange.statusCode).toBe(404);
 
     // Priya's file asked for under another student's id is no file of theirs.
     const crossed = await get(
-      apiPath(API_PATHS.staffStudentDocumentFile, { id: kwame, documentId }),
+      apiPath(STAFF_API_PATHS.staffStudentDocumentFile, { id: kwame, documentId }),
     );
     expect(crossed.statusCode).toBe(404);
     expect(crossed.json()).toEqual({ message: FILE_NOT_FOUND });
-    const crossedVideo = await get(apiPath(API_PATHS.staffStudentMoiVideo, { id: kwame, videoId }));
+    const crossedVideo = await get(
+      apiPath(STAFF_API_PATHS.staffStudentMoiVideo, { id: kwame, videoId }),
+    );
     expect(crossedVideo.statusCode).toBe(404);
     // The English interview now waits on the school.
     expect((await record(priya)).overview.waiting).toContain('English interview to review');

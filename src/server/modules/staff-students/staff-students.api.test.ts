@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
   type TStaffStudentListQuery,
@@ -64,7 +65,7 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
   const request = (role: TStaffRole, params: TStaffStudentListQuery = {}) =>
     t.app.inject({
       method: 'GET',
-      url: `${API_PATHS.staffStudents}?${query(params)}`,
+      url: `${STAFF_API_PATHS.staffStudents}?${query(params)}`,
       headers: as[role].headers,
     });
   const list = async (role: TStaffRole, params: TStaffStudentListQuery = {}) => {
@@ -302,7 +303,7 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     const read = async (role: TStaffRole) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: API_PATHS.staffOrganisations,
+        url: STAFF_API_PATHS.staffOrganisations,
         headers: as[role].headers,
       });
       expect(res.statusCode).toBe(200);
@@ -389,7 +390,7 @@ describe.each(testDatabaseKinds())('the staff student list ($name)', (kind) => {
     ] as const) {
       const res = await t.app.inject({
         method: 'GET',
-        url: apiPath(API_PATHS.staffStudent, { id }),
+        url: apiPath(STAFF_API_PATHS.staffStudent, { id }),
         headers: as[role].headers,
       });
       expect(res.statusCode, `${role} ${id}`).toBe(404);

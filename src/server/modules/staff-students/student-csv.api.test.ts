@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { ZStaffStudentListResponseSchema } from '../../../shared/staff-students.js';
 import { students } from '../../db/schema.js';
@@ -30,14 +30,14 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
   const get = (url: string, role: TStaffRole) =>
     t.app.inject({ method: 'GET', url, headers: as[role].headers });
   const listIds = async (role: TStaffRole, query = '') => {
-    const res = await get(`${API_PATHS.staffStudents}?limit=100${query}`, role);
+    const res = await get(`${STAFF_API_PATHS.staffStudents}?limit=100${query}`, role);
     return ZStaffStudentListResponseSchema.parse(res.json()).items.map((s) => s.id);
   };
 
   it("exports exactly the students of the caller's list, in its order, with the list's columns, audited", async () => {
     for (const role of ['admin', 'agent', 'school'] as const) {
       const mark = await auditLogMark(t.app);
-      const res = await get(API_PATHS.staffStudentsCsv, role);
+      const res = await get(STAFF_API_PATHS.staffStudentsCsv, role);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(res.headers['content-disposition']).toMatch(/^attachment; filename="students-/);
@@ -55,7 +55,7 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
       });
     }
     // A filter narrows the export as it narrows the list.
-    const admitted = await get(`${API_PATHS.staffStudentsCsv}?stage=admitted`, 'admin');
+    const admitted = await get(`${STAFF_API_PATHS.staffStudentsCsv}?stage=admitted`, 'admin');
     expect(
       records(admitted.body)
         .slice(1)
@@ -66,7 +66,7 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
   it('never holds a sealed field, and defuses a cell a spreadsheet would run', async () => {
     const priya = await seededStudentId(t.app, 'Priya');
     await changeStudents(t.app, eq(students.id, priya), { lastName: '=HYPERLINK("x")' });
-    const res = await get(`${API_PATHS.staffStudentsCsv}?q=priya`, 'admin');
+    const res = await get(`${STAFF_API_PATHS.staffStudentsCsv}?q=priya`, 'admin');
     const [, row] = records(res.body);
     expect(row).toContain(`"'=HYPERLINK(""x"")"`);
     expect(res.body).not.toContain('Z7654321');
@@ -75,7 +75,7 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
 
   it('refuses a passport number and a filter it does not know', async () => {
     for (const query of ['passport=Z7654321', 'stage=graduated', 'cursor=abc']) {
-      const res = await get(`${API_PATHS.staffStudentsCsv}?${query}`, 'admin');
+      const res = await get(`${STAFF_API_PATHS.staffStudentsCsv}?${query}`, 'admin');
       expect(res.statusCode, query).toBe(400);
     }
   });
@@ -89,18 +89,18 @@ describe.each(testDatabaseKinds())('the student list as CSV ($name)', (kind) => 
         .slice(1)
         .map((row) => row.split(',')[1]);
     // By last name, as the list: Adebayo, Mensah, Sharma.
-    const url = `${API_PATHS.staffStudentsCsv}?ids=${[kwame, priya, tunde].join(',')}&sort=name`;
+    const url = `${STAFF_API_PATHS.staffStudentsCsv}?ids=${[kwame, priya, tunde].join(',')}&sort=name`;
     expect(selected((await get(url, 'admin')).body)).toEqual(['Tunde', 'Kwame', 'Priya']);
     // Kwame is the other agency's, at another school: no other role's export holds him.
     expect(selected((await get(url, 'school')).body)).toEqual(['Tunde', 'Priya']);
     expect(selected((await get(url, 'agent')).body)).toEqual(['Priya']);
-    const list = await get(`${API_PATHS.staffStudents}?ids=${kwame},${priya}`, 'agent');
+    const list = await get(`${STAFF_API_PATHS.staffStudents}?ids=${kwame},${priya}`, 'agent');
     expect(ZStaffStudentListResponseSchema.parse(list.json()).total).toBe(1);
     for (const [ids, message] of [
       ['not-an-id', 'ids.0: must be student ids separated by commas'],
       [Array.from({ length: 201 }, () => priya).join(','), 'ids: must name at most 200 students'],
     ]) {
-      const res = await get(`${API_PATHS.staffStudentsCsv}?ids=${ids}`, 'admin');
+      const res = await get(`${STAFF_API_PATHS.staffStudentsCsv}?ids=${ids}`, 'admin');
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ message });
     }

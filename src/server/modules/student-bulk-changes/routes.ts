@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
@@ -15,7 +15,7 @@ import { changeStudents } from './change-students.js';
 /** Changes to many students of the staff list at once, and the agents they may be assigned to. */
 export const studentBulkChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    API_PATHS.staffStudentsBulk,
+    STAFF_API_PATHS.staffStudentsBulk,
     {
       config: { staffRoles: STAFF_PERMISSIONS.workOnStudents },
       schema: {
@@ -41,7 +41,7 @@ export const studentBulkChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    API_PATHS.staffAgents,
+    STAFF_API_PATHS.staffAgents,
     {
       config: { staffRoles: STAFF_PERMISSIONS.assignAgent },
       schema: {

@@ -1,6 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
   BULK_SKIP_MESSAGES,
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('changes to many students at once ($name)', (
   const bulk = (role: TStaffRole, payload: unknown) =>
     t.app.inject({
       method: 'POST',
-      url: API_PATHS.staffStudentsBulk,
+      url: STAFF_API_PATHS.staffStudentsBulk,
       headers: as[role].headers,
       payload: payload as Record<string, unknown>,
     });
@@ -155,7 +155,7 @@ describe.each(testDatabaseKinds())('changes to many students at once ($name)', (
     const listed = async (role: TStaffRole) => {
       const res = await t.app.inject({
         method: 'GET',
-        url: API_PATHS.staffAgents,
+        url: STAFF_API_PATHS.staffAgents,
         headers: as[role].headers,
       });
       expect(res.statusCode).toBe(200);
@@ -167,7 +167,7 @@ describe.each(testDatabaseKinds())('changes to many students at once ($name)', (
     );
     const schoolList = await t.app.inject({
       method: 'GET',
-      url: API_PATHS.staffAgents,
+      url: STAFF_API_PATHS.staffAgents,
       headers: as.school.headers,
     });
     expect(schoolList.statusCode).toBe(403);

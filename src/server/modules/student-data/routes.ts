@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import { ZStudentDataConfirmSchema, ZStudentDeletedSchema } from '../../../shared/student-data.js';
@@ -17,7 +17,7 @@ const ZStudentParamsSchema = z.object({ id: z.string().max(64) });
  */
 export const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    API_PATHS.staffStudentDataExport,
+    STAFF_API_PATHS.staffStudentDataExport,
     {
       config: { staffRoles: STAFF_PERMISSIONS.handleStudentData },
       schema: {
@@ -57,7 +57,7 @@ export const studentDataRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.delete(
-    API_PATHS.staffStudent,
+    STAFF_API_PATHS.staffStudent,
     {
       config: { staffRoles: STAFF_PERMISSIONS.handleStudentData },
       schema: {

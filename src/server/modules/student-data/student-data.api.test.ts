@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { CONFIRM_NAME_MISMATCH, ZStudentDeletedSchema } from '../../../shared/student-data.js';
 import { queryRows } from '../../db/query-rows.js';
@@ -33,14 +34,14 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
   const exportOf = (id: string, confirmName: unknown, role: TStaffRole = 'admin') =>
     t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentDataExport, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentDataExport, { id }),
       headers: as[role].headers,
       payload: { confirmName },
     });
   const deletionOf = (id: string, confirmName: unknown, role: TStaffRole = 'admin') =>
     t.app.inject({
       method: 'DELETE',
-      url: apiPath(API_PATHS.staffStudent, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudent, { id }),
       headers: as[role].headers,
       payload: { confirmName },
     });
@@ -184,7 +185,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
     // An audit row about the student from before: it must outlive them.
     await t.app.inject({
       method: 'POST',
-      url: apiPath(API_PATHS.staffStudentReveal, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentReveal, { id }),
       headers: as.admin.headers,
       payload: { field: 'passportNumber' },
     });
@@ -222,7 +223,7 @@ describe.each(testDatabaseKinds())("a student's data, on request ($name)", (kind
     // The student is gone for everyone: the record, and a second deletion.
     const record = await t.app.inject({
       method: 'GET',
-      url: apiPath(API_PATHS.staffStudent, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudent, { id }),
       headers: as.admin.headers,
     });
     expect(record.statusCode).toBe(404);

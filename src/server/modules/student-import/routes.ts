@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
@@ -44,7 +44,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.db, keys: app.dataKeys };
 
   app.get(
-    API_PATHS.staffNewStudentChoices,
+    STAFF_API_PATHS.staffNewStudentChoices,
     {
       config: { staffRoles: STAFF_PERMISSIONS.manageInvites },
       schema: {
@@ -57,7 +57,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudents,
+    STAFF_API_PATHS.staffStudents,
     {
       config: { staffRoles: STAFF_PERMISSIONS.manageInvites },
       schema: {
@@ -74,7 +74,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudentImportPreview,
+    STAFF_API_PATHS.staffStudentImportPreview,
     {
       config: { staffRoles: STAFF_PERMISSIONS.importStudents },
       onSend: drainRefusedUpload(MAX_STUDENT_IMPORT_BYTES),
@@ -96,7 +96,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    API_PATHS.staffStudentImport,
+    STAFF_API_PATHS.staffStudentImport,
     {
       config: { staffRoles: STAFF_PERMISSIONS.importStudents },
       onSend: drainRefusedUpload(MAX_STUDENT_IMPORT_BYTES),

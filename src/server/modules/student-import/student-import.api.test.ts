@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
   MAX_STUDENT_IMPORT_ROWS,
@@ -69,7 +70,7 @@ describe.each(testDatabaseKinds())(
     const add = (role: TStaffRole, body: unknown) =>
       t.app.inject({
         method: 'POST',
-        url: API_PATHS.staffStudents,
+        url: STAFF_API_PATHS.staffStudents,
         headers: as[role].headers,
         payload: body as Record<string, unknown>,
       });
@@ -115,7 +116,7 @@ describe.each(testDatabaseKinds())(
         expect(await onboards(added.code, 'E1234567', '2002-03-04')).toBe(true);
 
         const record = await t.app.inject({
-          url: apiPath(API_PATHS.staffStudent, { id: added.studentId }),
+          url: apiPath(STAFF_API_PATHS.staffStudent, { id: added.studentId }),
           headers: as.agent.headers,
         });
         expect(record.statusCode, 'the demo agency agent sees a student of their agent').toBe(200);
@@ -194,7 +195,7 @@ describe.each(testDatabaseKinds())(
 
       it("offers every school, and the agents the caller may name: an agent's own agency's", async () => {
         const read = async (role: TStaffRole) =>
-          t.app.inject({ url: API_PATHS.staffNewStudentChoices, headers: as[role].headers });
+          t.app.inject({ url: STAFF_API_PATHS.staffNewStudentChoices, headers: as[role].headers });
         const admin = ZNewStudentChoicesSchema.parse((await read('admin')).json());
         const agent = ZNewStudentChoicesSchema.parse((await read('agent')).json());
         expect(admin.schools.map((s) => s.id)).toContain(school.id);
@@ -215,7 +216,7 @@ describe.each(testDatabaseKinds())(
         expect((await add('admin', existing)).statusCode).toBe(201);
         const before = await dataSnapshot(t.app);
         const res = await upload(
-          API_PATHS.staffStudentImportPreview,
+          STAFF_API_PATHS.staffStudentImportPreview,
           'admin',
           csv(
             good('100001'),
@@ -257,7 +258,7 @@ describe.each(testDatabaseKinds())(
       it('imports nothing from a file with one bad row, naming it; then everything once it is fixed', async () => {
         const before = await dataSnapshot(t.app);
         const bad = await upload(
-          API_PATHS.staffStudentImport,
+          STAFF_API_PATHS.staffStudentImport,
           'admin',
           csv(good('200001'), good('200002').replace('2001-05-06', 'someday')),
         );
@@ -272,7 +273,7 @@ describe.each(testDatabaseKinds())(
 
         const mark = await auditLogMark(t.app);
         const res = await upload(
-          API_PATHS.staffStudentImport,
+          STAFF_API_PATHS.staffStudentImport,
           'admin',
           csv(good('200001'), good('200002')),
           'autumn intake.csv',
@@ -298,7 +299,7 @@ describe.each(testDatabaseKinds())(
 
       it("lands an agent's import in their agency: their agent by default, another agency's refused", async () => {
         const refused = await upload(
-          API_PATHS.staffStudentImportPreview,
+          STAFF_API_PATHS.staffStudentImportPreview,
           'agent',
           csv(good('300001', otherAgentEmail)),
         );
@@ -309,7 +310,7 @@ describe.each(testDatabaseKinds())(
             duplicate: false,
           },
         ]);
-        const res = await upload(API_PATHS.staffStudentImport, 'agent', csv(good('300002')));
+        const res = await upload(STAFF_API_PATHS.staffStudentImport, 'agent', csv(good('300002')));
         expect(res.statusCode, res.body).toBe(201);
         const [stored] = await t.app.db
           .select({ agentId: students.agentId })
@@ -320,7 +321,11 @@ describe.each(testDatabaseKinds())(
 
       it('refuses a school officer, and files it cannot read, each with its reason', async () => {
         const before = await dataSnapshot(t.app);
-        const officer = await upload(API_PATHS.staffStudentImport, 'school', csv(good('400001')));
+        const officer = await upload(
+          STAFF_API_PATHS.staffStudentImport,
+          'school',
+          csv(good('400001')),
+        );
         expect(officer.statusCode).toBe(403);
         const cases: [string, Buffer | string, number, string][] = [
           ['students.xlsx', csv(good('400002')), 400, STUDENT_IMPORT_MESSAGES.wrongType],
@@ -354,14 +359,14 @@ describe.each(testDatabaseKinds())(
           const body = await multipartBody({}, { bytes: Buffer.from(content), name });
           const res = await t.app.inject({
             method: 'POST',
-            url: API_PATHS.staffStudentImportPreview,
+            url: STAFF_API_PATHS.staffStudentImportPreview,
             headers: { ...as.admin.headers, 'content-type': body.contentType },
             payload: body.payload,
           });
           expect([name, res.statusCode, res.json()]).toEqual([name, status, { message }]);
         }
         const tooLarge = await upload(
-          API_PATHS.staffStudentImport,
+          STAFF_API_PATHS.staffStudentImport,
           'admin',
           csv(good('400003')).padEnd(5 * 1024 * 1024 + 10, ' '),
         );

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZMoiReviewResponseSchema } from '../../../shared/moi.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import { students } from '../../db/schema.js';
@@ -34,7 +35,7 @@ describe.each(testDatabaseKinds())('the interview review in the console ($name)'
   const review = async (id: string, payload: Record<string, unknown>, role: TStaffRole) =>
     t.app.inject({
       method: 'PUT',
-      url: apiPath(API_PATHS.staffStudentInterviewReview, { id }),
+      url: apiPath(STAFF_API_PATHS.staffStudentInterviewReview, { id }),
       headers: { ...as[role].headers, 'if-match': await recordVersionTag(t.app, id) },
       payload,
     });

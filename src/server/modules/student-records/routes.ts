@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZErrorResponseSchema } from '../../../shared/errors.js';
 import { STAFF_PERMISSIONS } from '../../../shared/staff-permissions.js';
 import {
@@ -50,7 +50,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put(
-    API_PATHS.staffStudentAdmission,
+    STAFF_API_PATHS.staffStudentAdmission,
     {
       config: { staffRoles: STAFF_PERMISSIONS.editAdmission },
       schema: {
@@ -70,7 +70,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API_PATHS.staffStudentSevis,
+    STAFF_API_PATHS.staffStudentSevis,
     {
       config: { staffRoles: STAFF_PERMISSIONS.markSevisPaid },
       schema: {
@@ -93,7 +93,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    API_PATHS.staffStudentInterviewReview,
+    STAFF_API_PATHS.staffStudentInterviewReview,
     {
       config: { staffRoles: STAFF_PERMISSIONS.reviewInterview },
       schema: {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZApplicantDataResponseSchema } from '../../../shared/applicant-data.js';
 import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZApplicationListResponseSchema } from '../../../shared/applications.js';
 import type { TStaffRole } from '../../../shared/staff.js';
 import {
@@ -89,13 +90,13 @@ describe.each(testDatabaseKinds())(
       payload: Record<string, unknown>,
       role: TStaffRole = 'admin',
     ) =>
-      change(API_PATHS.staffStudentAdmission, id, payload, {
+      change(STAFF_API_PATHS.staffStudentAdmission, id, payload, {
         role,
         ifMatch: versionTag(await versionOf(id)),
       });
     const sevis = async (id: string, paidOn: string | null, role: TStaffRole = 'admin') =>
       change(
-        API_PATHS.staffStudentSevis,
+        STAFF_API_PATHS.staffStudentSevis,
         id,
         { paidOn },
         { role, ifMatch: versionTag(await versionOf(id)) },
@@ -162,7 +163,7 @@ describe.each(testDatabaseKinds())(
       // The record the console reads carries the new values and the version for the next save.
       const record = await t.app.inject({
         method: 'GET',
-        url: apiPath(API_PATHS.staffStudent, { id: priya }),
+        url: apiPath(STAFF_API_PATHS.staffStudent, { id: priya }),
         headers: as.school.headers,
       });
       expect(ZStaffStudentRecordSchema.parse(record.json()).overview).toMatchObject({
@@ -209,7 +210,7 @@ describe.each(testDatabaseKinds())(
     it('refuses the second of two saves made on one version, naming who saved first, and keeps the first', async () => {
       const version = versionTag(await versionOf(priya));
       const first = await change(
-        API_PATHS.staffStudentAdmission,
+        STAFF_API_PATHS.staffStudentAdmission,
         priya,
         { major: 'Statistics' },
         { role: 'school', ifMatch: version },
@@ -217,7 +218,7 @@ describe.each(testDatabaseKinds())(
       expect(first.statusCode, first.body).toBe(200);
       const before = await dataSnapshot(t.app);
       const second = await change(
-        API_PATHS.staffStudentAdmission,
+        STAFF_API_PATHS.staffStudentAdmission,
         priya,
         { major: 'Economics' },
         { role: 'admin', ifMatch: version },
@@ -243,7 +244,7 @@ describe.each(testDatabaseKinds())(
       ]);
       expect(run.code, run.err).toBe(0);
       const afterCommandLine = await change(
-        API_PATHS.staffStudentSevis,
+        STAFF_API_PATHS.staffStudentSevis,
         priya,
         { paidOn: '2026-08-01' },
         { ifMatch: stale },
@@ -258,7 +259,7 @@ describe.each(testDatabaseKinds())(
       await changeStudents(t.app, eq(students.id, priya), { verificationResult: 'pending' });
       await changeStudents(t.app, eq(students.id, priya), { verificationResult: 'approved' });
       const afterStudent = await change(
-        API_PATHS.staffStudentSevis,
+        STAFF_API_PATHS.staffStudentSevis,
         priya,
         { paidOn: '2026-08-01' },
         { ifMatch: current },
@@ -272,7 +273,12 @@ describe.each(testDatabaseKinds())(
 
     it('asks for the version a change was made on (428), and refuses one that is not a version', async () => {
       for (const ifMatch of [null, '', '*', 'W/"3"', '"x"']) {
-        const res = await change(API_PATHS.staffStudentSevis, priya, { paidOn: null }, { ifMatch });
+        const res = await change(
+          STAFF_API_PATHS.staffStudentSevis,
+          priya,
+          { paidOn: null },
+          { ifMatch },
+        );
         expect(res.statusCode, String(ifMatch)).toBe(428);
         expect(res.json()).toEqual({ message: VERSION_REQUIRED });
       }
@@ -288,7 +294,7 @@ describe.each(testDatabaseKinds())(
       expect(agentSevis.statusCode).toBe(404);
       expect(agentSevis.json()).toEqual({ message: STUDENT_NOT_FOUND });
       const unknown = await change(
-        API_PATHS.staffStudentSevis,
+        STAFF_API_PATHS.staffStudentSevis,
         '00000000-0000-4000-8000-000000000000',
         { paidOn: null },
         { ifMatch: '"1"' },
@@ -319,7 +325,7 @@ describe.each(testDatabaseKinds())(
         expect(res.json<{ message: string }>().message).toMatch(message);
       }
       const badDate = await change(
-        API_PATHS.staffStudentSevis,
+        STAFF_API_PATHS.staffStudentSevis,
         priya,
         { paidOn: '2026-02-30' },
         { ifMatch: versionTag(await versionOf(priya)) },

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TNewStudentRequest,
   ZNewStudentChoicesSchema,
@@ -11,7 +11,7 @@ import { consoleRead } from './console-request.js';
 export function useNewStudentChoices() {
   return useQuery({
     queryKey: ['staff', 'new-student-choices'],
-    queryFn: () => consoleRead(API_PATHS.staffNewStudentChoices, ZNewStudentChoicesSchema),
+    queryFn: () => consoleRead(STAFF_API_PATHS.staffNewStudentChoices, ZNewStudentChoicesSchema),
   });
 }
 
@@ -23,7 +23,7 @@ export function useAddStudent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TNewStudentRequest) =>
-      consoleRead(API_PATHS.staffStudents, ZNewStudentSchema, 'POST', request),
+      consoleRead(STAFF_API_PATHS.staffStudents, ZNewStudentSchema, 'POST', request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'students'] }),
   });
 }

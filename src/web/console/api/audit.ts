@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZAuditListResponseSchema, ZAuditQuerySchema } from '../../../shared/audit-log.js';
 import { consoleRead, withQuery } from './console-request.js';
 
@@ -28,7 +28,7 @@ export function auditFilterParams(filters: TAuditFilters): URLSearchParams {
 
 /** GET /api/staff/audit.csv with the same filters: the browser downloads it with the cookie. */
 export const auditCsvHref = (filters: TAuditFilters) =>
-  withQuery(API_PATHS.staffAuditCsv, auditFilterParams(filters));
+  withQuery(STAFF_API_PATHS.staffAuditCsv, auditFilterParams(filters));
 
 /** GET /api/staff/audit (administrators), newest first, "Load more" through nextCursor. */
 export function useAuditLog(filters: TAuditFilters) {
@@ -40,7 +40,7 @@ export function useAuditLog(filters: TAuditFilters) {
       queryFn: ({ pageParam }) => {
         const params = auditFilterParams(filters);
         if (pageParam) params.set('cursor', pageParam);
-        return consoleRead(withQuery(API_PATHS.staffAudit, params), ZAuditListResponseSchema);
+        return consoleRead(withQuery(STAFF_API_PATHS.staffAudit, params), ZAuditListResponseSchema);
       },
       initialPageParam: null as string | null,
       getNextPageParam: (last) => last.nextCursor,

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TStaffAdmissionChange,
   type TStaffInterviewReview,
@@ -33,11 +34,11 @@ function useRecordChange<T>(studentId: string, path: string, method: 'PUT' | 'PO
 
 /** PUT /api/staff/students/{id}/admission: admission details and applications' statuses. */
 export const useChangeAdmission = (studentId: string) =>
-  useRecordChange<TStaffAdmissionChange>(studentId, API_PATHS.staffStudentAdmission);
+  useRecordChange<TStaffAdmissionChange>(studentId, STAFF_API_PATHS.staffStudentAdmission);
 
 /** PUT /api/staff/students/{id}/sevis: the SEVIS fee paid on a day, or not paid. */
 export const useChangeSevis = (studentId: string) =>
-  useRecordChange<TStaffSevisChange>(studentId, API_PATHS.staffStudentSevis);
+  useRecordChange<TStaffSevisChange>(studentId, STAFF_API_PATHS.staffStudentSevis);
 
 /**
  * POST one of the student's issued files (the I-20, the acceptance letter, the SEVIS fee's
@@ -48,4 +49,4 @@ export const useUploadIssuedDocument = (studentId: string, kind: TIssuedDocument
 
 /** PUT /api/staff/students/{id}/interview-review: accept the interview, or ask for a retake. */
 export const useReviewInterview = (studentId: string) =>
-  useRecordChange<TStaffInterviewReview>(studentId, API_PATHS.staffStudentInterviewReview);
+  useRecordChange<TStaffInterviewReview>(studentId, STAFF_API_PATHS.staffStudentInterviewReview);

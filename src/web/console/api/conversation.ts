@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZMessageSchema } from '../../../shared/messages.js';
 import {
   type TStaffConversation,
@@ -25,7 +26,8 @@ export function useConversation(ref: ConversationRef) {
   return useQuery({
     queryKey: conversationKey(ref),
     staleTime: 0,
-    queryFn: () => consoleRead(path(API_PATHS.staffStudentMessage, ref), ZStaffConversationSchema),
+    queryFn: () =>
+      consoleRead(path(STAFF_API_PATHS.staffStudentMessage, ref), ZStaffConversationSchema),
   });
 }
 
@@ -35,7 +37,7 @@ export function useMarkConversationRead(ref: ConversationRef) {
   return useMutation({
     mutationFn: () =>
       consoleRead(
-        path(API_PATHS.staffStudentMessageRead, ref),
+        path(STAFF_API_PATHS.staffStudentMessageRead, ref),
         ZStaffMarkReadResponseSchema,
         'PUT',
       ),
@@ -55,7 +57,12 @@ export function useReplyToStudent(ref: ConversationRef) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TStaffReplyRequest) =>
-      consoleRead(path(API_PATHS.staffStudentMessageReplies, ref), ZMessageSchema, 'POST', request),
+      consoleRead(
+        path(STAFF_API_PATHS.staffStudentMessageReplies, ref),
+        ZMessageSchema,
+        'POST',
+        request,
+      ),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inboxQueryKey }),

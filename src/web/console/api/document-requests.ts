@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TNewDocumentRequest,
   ZCreatedDocumentRequestSchema,
@@ -19,7 +20,7 @@ export function useDocumentRequests(applicationId: number) {
     staleTime: 0,
     queryFn: () =>
       consoleRead(
-        apiPath(API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
+        apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
         ZStaffDocumentRequestListResponseSchema,
       ),
   });
@@ -31,7 +32,7 @@ export function useAddDocumentRequest(applicationId: number) {
   return useMutation({
     mutationFn: (request: TNewDocumentRequest) =>
       consoleRead(
-        apiPath(API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
+        apiPath(STAFF_API_PATHS.staffApplicationDocumentRequests, { id: applicationId }),
         ZCreatedDocumentRequestSchema,
         'POST',
         request,
@@ -49,7 +50,7 @@ export function useRemoveDocumentRequest(applicationId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (requestId: number) =>
-      consoleRequest('DELETE', apiPath(API_PATHS.staffDocumentRequest, { id: requestId })),
+      consoleRequest('DELETE', apiPath(STAFF_API_PATHS.staffDocumentRequest, { id: requestId })),
     onSettled: () =>
       queryClient.invalidateQueries({ queryKey: documentRequestsKey(applicationId) }),
   });

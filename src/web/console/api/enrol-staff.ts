@@ -4,7 +4,7 @@ import {
 } from '@simplewebauthn/browser';
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStaffSessionResponseSchema, type TStaffMember } from '../../../shared/staff.js';
 import { ZEnrolBeginResponseSchema } from '../../../shared/staff-team.js';
 import { consoleRead } from './console-request.js';
@@ -20,7 +20,7 @@ export const enrolBeginQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ['staff', 'enrol', token],
     queryFn: () =>
-      consoleRead(API_PATHS.staffEnrolBegin, ZEnrolBeginResponseSchema, 'POST', { token }),
+      consoleRead(STAFF_API_PATHS.staffEnrolBegin, ZEnrolBeginResponseSchema, 'POST', { token }),
     staleTime: 0,
     gcTime: 0,
   });
@@ -37,7 +37,7 @@ export async function enrolStaffPasskey(
   const optionsJSON = options as unknown as PublicKeyCredentialCreationOptionsJSON;
   const response = await startRegistration({ optionsJSON });
   return (
-    await consoleRead(API_PATHS.staffEnrolComplete, ZStaffSessionResponseSchema, 'POST', {
+    await consoleRead(STAFF_API_PATHS.staffEnrolComplete, ZStaffSessionResponseSchema, 'POST', {
       token,
       response,
     })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZFailedNotificationsResponseSchema,
   ZNotificationRetryResponseSchema,
@@ -14,7 +15,7 @@ export function useFailedNotifications() {
     queryKey: failedKey,
     staleTime: 0,
     queryFn: () =>
-      consoleRead(API_PATHS.staffFailedNotifications, ZFailedNotificationsResponseSchema),
+      consoleRead(STAFF_API_PATHS.staffFailedNotifications, ZFailedNotificationsResponseSchema),
   });
 }
 
@@ -27,7 +28,7 @@ export function useRetryNotification() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRead(
-        apiPath(API_PATHS.staffNotificationRetry, { id }),
+        apiPath(STAFF_API_PATHS.staffNotificationRetry, { id }),
         ZNotificationRetryResponseSchema,
         'POST',
       ),

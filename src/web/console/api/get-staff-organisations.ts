@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStaffOrganisationsResponseSchema } from '../../../shared/staff-students.js';
 import { consoleRead } from './console-request.js';
 
@@ -7,6 +7,7 @@ import { consoleRead } from './console-request.js';
 export function useStaffOrganisations() {
   return useQuery({
     queryKey: ['staff', 'organisations'],
-    queryFn: () => consoleRead(API_PATHS.staffOrganisations, ZStaffOrganisationsResponseSchema),
+    queryFn: () =>
+      consoleRead(STAFF_API_PATHS.staffOrganisations, ZStaffOrganisationsResponseSchema),
   });
 }

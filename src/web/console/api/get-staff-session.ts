@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStaffSessionResponseSchema, type TStaffMember } from '../../../shared/staff.js';
 import { consoleRead, failedStatus } from './console-request.js';
 
@@ -18,7 +18,7 @@ export function forgetConsoleAnswers(queryClient: QueryClient): void {
 /** GET /api/staff/session: who is signed in, or null without a session (a 401). */
 export async function getStaffSession(): Promise<TStaffMember | null> {
   try {
-    return (await consoleRead(API_PATHS.staffSession, ZStaffSessionResponseSchema)).staff;
+    return (await consoleRead(STAFF_API_PATHS.staffSession, ZStaffSessionResponseSchema)).staff;
   } catch (error) {
     if (failedStatus(error) === 401) return null;
     throw error;

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZStaffStudentRecordSchema,
   ZStaffTimelineResponseSchema,
@@ -12,7 +13,8 @@ export function useStudentRecord(id: string) {
     queryKey: ['staff', 'student', id],
     // The app's cache keeps answers until told otherwise; a record is read afresh each visit.
     staleTime: 0,
-    queryFn: () => consoleRead(apiPath(API_PATHS.staffStudent, { id }), ZStaffStudentRecordSchema),
+    queryFn: () =>
+      consoleRead(apiPath(STAFF_API_PATHS.staffStudent, { id }), ZStaffStudentRecordSchema),
   });
 }
 
@@ -22,6 +24,9 @@ export function useStudentTimeline(id: string) {
     queryKey: ['staff', 'student', id, 'timeline'],
     staleTime: 0,
     queryFn: () =>
-      consoleRead(apiPath(API_PATHS.staffStudentTimeline, { id }), ZStaffTimelineResponseSchema),
+      consoleRead(
+        apiPath(STAFF_API_PATHS.staffStudentTimeline, { id }),
+        ZStaffTimelineResponseSchema,
+      ),
   });
 }

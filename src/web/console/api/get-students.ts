@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZStaffStudentListResponseSchema,
   type TStaffStudentListResponse,
@@ -16,7 +16,7 @@ export function getStudents(
   if (cursor) params.set('cursor', cursor);
   const query = params.toString();
   return consoleRead(
-    query ? `${API_PATHS.staffStudents}?${query}` : API_PATHS.staffStudents,
+    query ? `${STAFF_API_PATHS.staffStudents}?${query}` : STAFF_API_PATHS.staffStudents,
     ZStaffStudentListResponseSchema,
   );
 }

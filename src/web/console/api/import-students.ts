@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   STUDENT_IMPORT_FILE_FIELD,
   type TStudentImportRefused,
@@ -21,7 +21,7 @@ export function usePreviewStudentImport() {
   return useMutation({
     mutationFn: (file: File) =>
       consoleRead(
-        API_PATHS.staffStudentImportPreview,
+        STAFF_API_PATHS.staffStudentImportPreview,
         ZStudentImportPreviewSchema,
         'POST',
         uploadOf(file),
@@ -54,7 +54,7 @@ export function useImportStudents() {
       try {
         return {
           imported: await consoleRead(
-            API_PATHS.staffStudentImport,
+            STAFF_API_PATHS.staffStudentImport,
             ZStudentImportResultSchema,
             'POST',
             uploadOf(file),

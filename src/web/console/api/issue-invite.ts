@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStaffNewInviteSchema } from '../../../shared/staff-student-changes.js';
 import { consoleRead } from './console-request.js';
 
@@ -12,7 +13,7 @@ export function useIssueInvite(studentId: string) {
   return useMutation({
     mutationFn: () =>
       consoleRead(
-        apiPath(API_PATHS.staffStudentInvite, { id: studentId }),
+        apiPath(STAFF_API_PATHS.staffStudentInvite, { id: studentId }),
         ZStaffNewInviteSchema,
         'POST',
       ),

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZMailboxMessageSchema, ZMailboxResponseSchema } from '../../../shared/staff-mail.js';
 import { consoleRead } from './console-request.js';
 
@@ -10,7 +11,7 @@ export function useMailbox() {
   return useQuery({
     queryKey: mailboxKey,
     staleTime: 0,
-    queryFn: () => consoleRead(API_PATHS.staffMail, ZMailboxResponseSchema),
+    queryFn: () => consoleRead(STAFF_API_PATHS.staffMail, ZMailboxResponseSchema),
   });
 }
 
@@ -18,6 +19,7 @@ export function useMailbox() {
 export function useMailboxMessage(id: string) {
   return useQuery({
     queryKey: [...mailboxKey, id],
-    queryFn: () => consoleRead(apiPath(API_PATHS.staffMailMessage, { id }), ZMailboxMessageSchema),
+    queryFn: () =>
+      consoleRead(apiPath(STAFF_API_PATHS.staffMailMessage, { id }), ZMailboxMessageSchema),
   });
 }

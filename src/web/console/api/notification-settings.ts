@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZNotificationPreferencesSchema } from '../../../shared/notifications.js';
 import type { NotificationSettingsApi } from '../../components/notification-settings.js';
 import { consoleRead, consoleRequest } from './console-request.js';
@@ -7,18 +7,18 @@ import { consoleRead, consoleRequest } from './console-request.js';
 export const staffNotificationSettingsApi: NotificationSettingsApi = {
   queryKey: ['staff', 'notifications', 'preferences'],
   readPreferences: () =>
-    consoleRead(API_PATHS.staffNotificationPreferences, ZNotificationPreferencesSchema),
+    consoleRead(STAFF_API_PATHS.staffNotificationPreferences, ZNotificationPreferencesSchema),
   savePreferences: (body) =>
     consoleRead(
-      API_PATHS.staffNotificationPreferences,
+      STAFF_API_PATHS.staffNotificationPreferences,
       ZNotificationPreferencesSchema,
       'PUT',
       body,
     ),
   subscribe: async (subscription) => {
-    await consoleRequest('POST', API_PATHS.staffPushSubscriptions, subscription);
+    await consoleRequest('POST', STAFF_API_PATHS.staffPushSubscriptions, subscription);
   },
   unsubscribe: async (endpoint) => {
-    await consoleRequest('DELETE', API_PATHS.staffPushSubscriptions, { endpoint });
+    await consoleRequest('DELETE', STAFF_API_PATHS.staffPushSubscriptions, { endpoint });
   },
 };

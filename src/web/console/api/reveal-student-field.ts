@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZStaffRevealResponseSchema,
   type TSealedStudentField,
@@ -15,7 +16,7 @@ export function useRevealStudentField(id: string) {
   return useMutation({
     mutationFn: (field: TSealedStudentField) =>
       consoleRead(
-        apiPath(API_PATHS.staffStudentReveal, { id }),
+        apiPath(STAFF_API_PATHS.staffStudentReveal, { id }),
         ZStaffRevealResponseSchema,
         'POST',
         {

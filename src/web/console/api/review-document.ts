@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TDocumentReviewRequest,
   type TStaffDocumentRequest,
@@ -28,7 +29,7 @@ export function useReviewDocument() {
   return useMutation({
     mutationFn: ({ documentId, review }: DocumentReview) =>
       consoleRead(
-        apiPath(API_PATHS.staffDocumentReview, { id: documentId }),
+        apiPath(STAFF_API_PATHS.staffDocumentReview, { id: documentId }),
         ZStaffDocumentRequestSchema,
         'POST',
         review,

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZReviewQueueResponseSchema } from '../../../shared/staff-document-requests.js';
 import { consoleRead } from './console-request.js';
 
@@ -8,7 +8,7 @@ export const reviewQueueQuery = queryOptions({
   queryKey: ['staff', 'reviews'],
   // Students upload all day: the queue is read afresh each visit.
   staleTime: 0,
-  queryFn: () => consoleRead(API_PATHS.staffReviews, ZReviewQueueResponseSchema),
+  queryFn: () => consoleRead(STAFF_API_PATHS.staffReviews, ZReviewQueueResponseSchema),
 });
 
 export function useReviewQueue() {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TSavedReplyRequest,
   ZSavedRepliesResponseSchema,
@@ -14,7 +15,7 @@ export function useSavedReplies() {
   return useQuery({
     queryKey: savedRepliesKey,
     staleTime: 0,
-    queryFn: () => consoleRead(API_PATHS.staffSavedReplies, ZSavedRepliesResponseSchema),
+    queryFn: () => consoleRead(STAFF_API_PATHS.staffSavedReplies, ZSavedRepliesResponseSchema),
   });
 }
 
@@ -27,9 +28,9 @@ export function useSaveSavedReply() {
   return useMutation({
     mutationFn: ({ id, ...request }: TSavedReplyRequest & { id?: number }) =>
       id === undefined
-        ? consoleRead(API_PATHS.staffSavedReplies, ZSavedReplySchema, 'POST', request)
+        ? consoleRead(STAFF_API_PATHS.staffSavedReplies, ZSavedReplySchema, 'POST', request)
         : consoleRead(
-            apiPath(API_PATHS.staffSavedReply, { id }),
+            apiPath(STAFF_API_PATHS.staffSavedReply, { id }),
             ZSavedReplySchema,
             'PUT',
             request,
@@ -43,7 +44,7 @@ export function useDeleteSavedReply() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) =>
-      consoleRequest('DELETE', apiPath(API_PATHS.staffSavedReply, { id })),
+      consoleRequest('DELETE', apiPath(STAFF_API_PATHS.staffSavedReply, { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: savedRepliesKey }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TSchoolChecklistInput,
   ZSchoolChecklistSchema,
@@ -8,7 +9,7 @@ import { consoleRead } from './console-request.js';
 
 const schoolChecklistKey = (schoolId: number) => ['staff', 'school-checklist', schoolId] as const;
 const checklistPath = (schoolId: number) =>
-  apiPath(API_PATHS.staffSchoolChecklist, { id: schoolId });
+  apiPath(STAFF_API_PATHS.staffSchoolChecklist, { id: schoolId });
 
 /** GET /api/staff/schools/{id}/document-checklist: the school's default requests, in order. */
 export function useSchoolChecklist(schoolId: number) {

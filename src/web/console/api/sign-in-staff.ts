@@ -2,7 +2,7 @@ import {
   startAuthentication,
   type PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZStaffSessionResponseSchema,
   type TStaffMember,
@@ -14,7 +14,7 @@ import { consoleRead } from './console-request.js';
 /** POST /api/staff/demo-login (demo mode only): signs in as the seeded staff member of `role`. */
 export async function signInAsDemoStaff(role: TStaffRole): Promise<TStaffMember> {
   return (
-    await consoleRead(API_PATHS.staffDemoLogin, ZStaffSessionResponseSchema, 'POST', { role })
+    await consoleRead(STAFF_API_PATHS.staffDemoLogin, ZStaffSessionResponseSchema, 'POST', { role })
   ).staff;
 }
 
@@ -25,7 +25,7 @@ export async function signInAsDemoStaff(role: TStaffRole): Promise<TStaffMember>
  */
 export async function signInWithStaffPasskey(): Promise<TStaffMember> {
   const { options } = await consoleRead(
-    API_PATHS.staffSignInBegin,
+    STAFF_API_PATHS.staffSignInBegin,
     ZStaffSignInBeginResponseSchema,
     'POST',
     {},
@@ -34,7 +34,7 @@ export async function signInWithStaffPasskey(): Promise<TStaffMember> {
   const optionsJSON = options as unknown as PublicKeyCredentialRequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON });
   return (
-    await consoleRead(API_PATHS.staffSignInComplete, ZStaffSessionResponseSchema, 'POST', {
+    await consoleRead(STAFF_API_PATHS.staffSignInComplete, ZStaffSessionResponseSchema, 'POST', {
       response,
     })
   ).staff;

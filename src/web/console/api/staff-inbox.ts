@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStaffInboxResponseSchema } from '../../../shared/staff-inbox.js';
 import { consoleRead, withQuery } from './console-request.js';
 
@@ -16,7 +16,7 @@ export function useStaffInbox() {
       queryFn: ({ pageParam }) =>
         consoleRead(
           withQuery(
-            API_PATHS.staffInbox,
+            STAFF_API_PATHS.staffInbox,
             new URLSearchParams(pageParam ? { cursor: pageParam } : {}),
           ),
           ZStaffInboxResponseSchema,

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TStaffNoteRequest,
   ZStaffNoteSchema,
@@ -16,7 +17,7 @@ export function useStaffNotes(studentId: string) {
     staleTime: 0,
     queryFn: () =>
       consoleRead(
-        apiPath(API_PATHS.staffStudentNotes, { id: studentId }),
+        apiPath(STAFF_API_PATHS.staffStudentNotes, { id: studentId }),
         ZStaffNotesResponseSchema,
       ),
   });
@@ -28,7 +29,7 @@ export function useAddStaffNote(studentId: string) {
   return useMutation({
     mutationFn: (request: TStaffNoteRequest) =>
       consoleRead(
-        apiPath(API_PATHS.staffStudentNotes, { id: studentId }),
+        apiPath(STAFF_API_PATHS.staffStudentNotes, { id: studentId }),
         ZStaffNoteSchema,
         'POST',
         request,

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   type TBulkChangeRequest,
   ZBulkChangeResultSchema,
@@ -12,7 +12,7 @@ export function useBulkChange() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TBulkChangeRequest) =>
-      consoleRead(API_PATHS.staffStudentsBulk, ZBulkChangeResultSchema, 'POST', request),
+      consoleRead(STAFF_API_PATHS.staffStudentsBulk, ZBulkChangeResultSchema, 'POST', request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['staff', 'students'] }),
   });
 }
@@ -22,6 +22,6 @@ export function useAssignableAgents(enabled: boolean) {
   return useQuery({
     queryKey: ['staff', 'agents'],
     enabled,
-    queryFn: () => consoleRead(API_PATHS.staffAgents, ZStaffAgentsResponseSchema),
+    queryFn: () => consoleRead(STAFF_API_PATHS.staffAgents, ZStaffAgentsResponseSchema),
   });
 }

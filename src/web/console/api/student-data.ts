@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import { ZStudentDeletedSchema } from '../../../shared/student-data.js';
 import { consoleRead, consoleRequest } from './console-request.js';
 
@@ -19,7 +20,7 @@ export function useExportStudentData(studentId: string) {
     mutationFn: async (confirmName: string) => {
       const res = await consoleRequest(
         'POST',
-        apiPath(API_PATHS.staffStudentDataExport, { id: studentId }),
+        apiPath(STAFF_API_PATHS.staffStudentDataExport, { id: studentId }),
         { confirmName },
       );
       const url = URL.createObjectURL(await res.blob());
@@ -45,7 +46,7 @@ export function useDeleteStudent(studentId: string) {
   return useMutation({
     mutationFn: (confirmName: string) =>
       consoleRead(
-        apiPath(API_PATHS.staffStudent, { id: studentId }),
+        apiPath(STAFF_API_PATHS.staffStudent, { id: studentId }),
         ZStudentDeletedSchema,
         'DELETE',
         { confirmName },

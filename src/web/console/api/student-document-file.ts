@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import type { TDocumentType } from '../../../shared/documents.js';
 import { consoleRequest } from './console-request.js';
 
 /** GET /api/staff/students/{id}/documents/{documentId}/file: the file, served inline. */
 export const studentDocumentFileUrl = (studentId: string, documentId: number) =>
-  apiPath(API_PATHS.staffStudentDocumentFile, { id: studentId, documentId });
+  apiPath(STAFF_API_PATHS.staffStudentDocumentFile, { id: studentId, documentId });
 
 export type FileBlobUrl =
   { status: 'loading' } | { status: 'ready'; url: string } | { status: 'failed' };

@@ -1,4 +1,4 @@
-import { API_PATHS } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZStaffStudentListQuerySchema,
   type TStaffStudentSort,
@@ -85,5 +85,5 @@ export function listFilterParams(
 export function studentsCsvHref(filters: TStudentListFilters, ids?: readonly string[]): string {
   const params = listFilterParams(ids ? { sort: filters.sort } : filters, { forAddress: true });
   if (ids) params.set('ids', ids.join(','));
-  return withQuery(API_PATHS.staffStudentsCsv, params);
+  return withQuery(STAFF_API_PATHS.staffStudentsCsv, params);
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PATHS, apiPath } from '../../../shared/api-paths.js';
+import { apiPath } from '../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../shared/staff-api-paths.js';
 import {
   ZEnrolmentLinkResponseSchema,
   ZStaffOrganisationChoicesSchema,
@@ -16,7 +17,7 @@ export function useStaffTeam({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: teamQueryKey,
     // The app's cache keeps answers until told otherwise; the team is read afresh each visit.
     staleTime: 0,
-    queryFn: () => consoleRead(API_PATHS.staffTeam, ZStaffTeamResponseSchema),
+    queryFn: () => consoleRead(STAFF_API_PATHS.staffTeam, ZStaffTeamResponseSchema),
     enabled,
   });
 }
@@ -25,7 +26,8 @@ export function useStaffTeam({ enabled = true }: { enabled?: boolean } = {}) {
 export function useTeamOrganisations() {
   return useQuery({
     queryKey: ['staff', 'team', 'organisations'],
-    queryFn: () => consoleRead(API_PATHS.staffTeamOrganisations, ZStaffOrganisationChoicesSchema),
+    queryFn: () =>
+      consoleRead(STAFF_API_PATHS.staffTeamOrganisations, ZStaffOrganisationChoicesSchema),
   });
 }
 
@@ -34,7 +36,7 @@ export function useCreateStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: TCreateStaffRequest) =>
-      consoleRead(API_PATHS.staffTeam, ZEnrolmentLinkResponseSchema, 'POST', request),
+      consoleRead(STAFF_API_PATHS.staffTeam, ZEnrolmentLinkResponseSchema, 'POST', request),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
   });
 }
@@ -44,7 +46,7 @@ export function useDisableStaffAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      consoleRequest('POST', apiPath(API_PATHS.staffAccountDisable, { id })),
+      consoleRequest('POST', apiPath(STAFF_API_PATHS.staffAccountDisable, { id })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: teamQueryKey }),
   });
 }
@@ -55,7 +57,7 @@ export function useNewEnrolmentLink() {
   return useMutation({
     mutationFn: (id: string) =>
       consoleRead(
-        apiPath(API_PATHS.staffAccountEnrolmentLink, { id }),
+        apiPath(STAFF_API_PATHS.staffAccountEnrolmentLink, { id }),
         ZEnrolmentLinkResponseSchema,
         'POST',
       ),

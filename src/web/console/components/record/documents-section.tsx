@@ -1,5 +1,6 @@
 import { FileText } from 'lucide-react';
-import { API_PATHS, apiPath } from '../../../../shared/api-paths.js';
+import { apiPath } from '../../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../../shared/staff-api-paths.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
@@ -26,7 +27,7 @@ export function DocumentsSection({
           <TextLink asChild wrap="anywhere">
             <NewTabLink
               showIcon={false}
-              href={apiPath(API_PATHS.staffStudentDocumentFile, {
+              href={apiPath(STAFF_API_PATHS.staffStudentDocumentFile, {
                 id: studentId,
                 documentId: document.id,
               })}

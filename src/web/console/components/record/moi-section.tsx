@@ -1,4 +1,5 @@
-import { API_PATHS, apiPath } from '../../../../shared/api-paths.js';
+import { apiPath } from '../../../../shared/api-paths.js';
+import { STAFF_API_PATHS } from '../../../../shared/staff-api-paths.js';
 import type { TStaffStudentRecord } from '../../../../shared/staff-students.js';
 import { staffMay } from '../../../../shared/staff-permissions.js';
 import { RelativeTime } from '../../../components/ui/relative-time.js';
@@ -52,7 +53,7 @@ export function MoiSection({
                     preload="metadata"
                     className="aspect-video w-full rounded-xl bg-slate-950"
                     aria-label={`Answer to question ${video.videoIndex + 1}`}
-                    src={apiPath(API_PATHS.staffStudentMoiVideo, {
+                    src={apiPath(STAFF_API_PATHS.staffStudentMoiVideo, {
                       id: studentId,
                       videoId: video.id,
                     })}
