@@ -31,7 +31,8 @@ export const TASK_REASONS = {
   i20InProgress:
     'Your school issues your I-20 once your admission is confirmed. It typically takes 1-2 weeks after admission confirmation.',
   sevisNeedsI20: 'You will need the SEVIS ID from your I-20 to pay the fee.',
-  visaNeedsSevis: 'Pay the SEVIS fee first: you need its receipt to book the appointment.',
+  /** Spec section 4: the visa appointment card says the SEVIS fee must be paid first. */
+  visaNeedsSevis: 'The SEVIS fee must be paid before you schedule your visa appointment.',
 } as const;
 
 const task = (id: TaskId, state: TaskState, reason: string | null = null): DashboardTask => ({
