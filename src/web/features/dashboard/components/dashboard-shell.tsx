@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { TDocumentRequest } from '../../../../shared/document-requests.js';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
@@ -51,6 +51,12 @@ export function DashboardShell({
   // A record already shown read again because it changed (the MOI page invalidated it): its MOI
   // status may be changing, so it reads 'Loading…' until the new answer lands (spec section 4).
   const moiLoading = read !== null && applicant.isFetching && applicant.isStale;
+  // The worker's copy stands in while the server cannot be reached: back online, read afresh.
+  const refetch = applicant.refetch;
+  const showingCopy = read?.offlineCopy === true;
+  useEffect(() => {
+    if (online && showingCopy) void refetch();
+  }, [online, showingCopy, refetch]);
   const nextStep =
     status && documentRequests ? planDashboard(status, documentRequests).nextStep : null;
 
@@ -59,7 +65,6 @@ export function DashboardShell({
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10">
         <WelcomeHeading firstName={user?.firstName ?? null} />
         <RecordState
-          loading={loading}
           failed={applicant.isError}
           readAt={read?.readAt ?? null}
           stale={read !== null && (read.offlineCopy || !online)}

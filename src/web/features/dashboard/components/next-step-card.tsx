@@ -9,6 +9,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.js';
+import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { Skeleton } from '../../../components/ui/skeleton.js';
 import { paths } from '../../../config/paths.js';
@@ -111,7 +112,11 @@ export function NextStepCard({
         <h2 id="next-step-title" className="text-sm font-semibold text-primary uppercase">
           Your next step
         </h2>
-        <Skeleton pulse={loading} className="h-7 w-3/4" />
+        {loading ? (
+          <LoadingStatus className="h-7">Loading your latest status…</LoadingStatus>
+        ) : (
+          <Skeleton pulse={false} className="h-7 w-3/4" />
+        )}
         <Skeleton pulse={loading} className="h-4 w-full" />
         <Skeleton pulse={loading} className="mt-auto h-11 w-full rounded-xl sm:w-48" />
       </section>

@@ -1,6 +1,5 @@
 import { CloudOff } from 'lucide-react';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
-import { LoadingStatus } from '../../../components/ui/loading-status.js';
 
 export const RECORD_LOAD_FAILED = 'Your status could not be loaded';
 
@@ -16,19 +15,18 @@ export function lastUpdatedText(readAt: number, now = new Date()): string {
 }
 
 /**
- * How current the student's record on the page is, said where they look first: loading; not
- * loaded, with Try again; or, offline or from the worker's copy, the last known record and when
- * it was read. Spec section 8 only logs a failure and keeps the defaults; the page draws those
- * defaults as placeholders, so this is what tells the student the status is missing.
+ * How current the student's record on the page is, said where they look first: not loaded, with
+ * Try again; or, offline or from the worker's copy, the last known record and when it was read.
+ * (While it loads, the next step's placeholder says so, in the same place and size as the step.)
+ * Spec section 8 only logs a failure and keeps the defaults; the page draws those defaults as
+ * placeholders, so this is what tells the student the status is missing.
  */
 export function RecordState({
-  loading,
   failed,
   readAt,
   stale,
   onRetry,
 }: {
-  loading: boolean;
   /** Nothing to show: the read failed. */
   failed: boolean;
   /** When the record shown was read; null while there is none. */
@@ -38,8 +36,7 @@ export function RecordState({
   onRetry: () => void;
 }) {
   if (readAt === null) {
-    if (failed) return <LoadFailedAlert title={RECORD_LOAD_FAILED} onRetry={onRetry} />;
-    return loading ? <LoadingStatus>Loading your latest status…</LoadingStatus> : null;
+    return failed ? <LoadFailedAlert title={RECORD_LOAD_FAILED} onRetry={onRetry} /> : null;
   }
   if (!stale) {
     return (
