@@ -97,6 +97,27 @@ describe('a record the page could not read afresh', () => {
     expect(await screen.findByText('Lakeshore State University')).toBeTruthy();
   });
 
+  it('back online, the copy is read afresh and the time goes', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let copy = true;
+    const { sent } = renderDashboard({
+      [`POST ${API_PATHS.applicantData}`]: () =>
+        new Response(JSON.stringify(applicantData()), {
+          headers: copy
+            ? { 'Content-Type': 'application/json', [OFFLINE_COPY_HEADER]: 'true' }
+            : { 'Content-Type': 'application/json' },
+        }),
+    });
+    await screen.findByText(/^Last updated /);
+    copy = false;
+    online.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText('Your status is up to date.')).toBeTruthy();
+    expect(screen.queryByText(/^Last updated /)).toBeNull();
+    expect(sent.filter((r) => r.url === API_PATHS.applicantData)).toHaveLength(2);
+    online.mockRestore();
+  });
+
   it('offline, the record read earlier says when it was read', async () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     renderDashboard();
