@@ -19,12 +19,6 @@ export const PUBLIC_READS_CACHE = `${OFFLINE_READS_CACHE_PREFIX}public`;
  */
 export const OFFLINE_COPY_HEADER = 'X-Offline-Copy';
 
-/**
- * On a student's offline copy: when the worker kept it (ISO 8601), so a page can say how old the
- * data it shows is ("Last updated 14:05") instead of passing it off as current.
- */
-export const OFFLINE_COPY_KEPT_AT_HEADER = 'X-Offline-Copy-Kept-At';
-
 const GET_READS = new Set<string>([
   API_PATHS.userProfile,
   API_PATHS.visaWaitTimes,

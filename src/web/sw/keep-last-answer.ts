@@ -1,9 +1,6 @@
 /// <reference lib="webworker" />
-import {
-  OFFLINE_COPY_HEADER,
-  OFFLINE_COPY_KEPT_AT_HEADER,
-  offlineReadsCacheFor,
-} from '../lib/offline-reads.js';
+import { OFFLINE_COPY_KEPT_AT_HEADER } from '../lib/offline-copy-kept-at.js';
+import { OFFLINE_COPY_HEADER, offlineReadsCacheFor } from '../lib/offline-reads.js';
 import { offlineCopyOf } from './offline-copy.js';
 import { answerKeyFor, openAnswer, sealAnswer } from './seal-answer.js';
 

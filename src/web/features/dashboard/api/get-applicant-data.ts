@@ -4,7 +4,8 @@ import { API_PATHS } from '../../../../shared/api-paths.js';
 import { ZApplicantDataResponseSchema } from '../../../../shared/applicant-data.js';
 import { apiRequest } from '../../../lib/api-client.js';
 import { useAuth } from '../../../lib/auth.js';
-import { OFFLINE_COPY_HEADER, OFFLINE_COPY_KEPT_AT_HEADER } from '../../../lib/offline-reads.js';
+import { OFFLINE_COPY_KEPT_AT_HEADER } from '../../../lib/offline-copy-kept-at.js';
+import { OFFLINE_COPY_HEADER } from '../../../lib/offline-reads.js';
 
 /**
  * The answer, read a little more leniently than the contract: spec section 4 treats a missing

@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { TDocumentRequest } from '../../../../shared/document-requests.js';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
-import { useOnline } from '../../../hooks/use-online.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useApplicantData } from '../api/get-applicant-data.js';
 import { toDashboardStatus } from '../utils/applicant-status.js';
@@ -15,6 +15,17 @@ import { TaskList } from './task-list.js';
 import { WelcomeHeading } from './welcome-heading.js';
 
 const WAIT_TIMES_ID = 'consulate-wait-times';
+
+/**
+ * Whether the query layer thinks the browser is online (it follows the browser's online and
+ * offline events): read from the library the page already loads rather than the pwa feature's.
+ */
+function useQueriesOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
 
 /**
  * The student's home (spec section 2, "/dashboard"): the one next step first, with the page's
@@ -43,7 +54,7 @@ export function DashboardShell({
 }) {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
-  const online = useOnline();
+  const online = useQueriesOnline();
   const applicant = useApplicantData();
   const read = applicant.data ?? null;
   const status = read ? toDashboardStatus(read.record) : null;
