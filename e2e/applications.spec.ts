@@ -44,9 +44,9 @@ test.describe('[APPLICATIONS] the list', () => {
 
     const card = (university: string) => page.getByRole('article', { name: university });
     for (const [university, label, progress] of [
-      ['Lakeshore State University', 'Documents Required', '50'],
+      ['Lakeshore State University', 'Accepted', '100'],
       ['Northfield Institute of Technology', 'Under Review', '75'],
-      ['Pacific Crest College', 'Accepted', '100'],
+      ['Pacific Crest College', 'Documents Required', '50'],
     ] as const) {
       await expect(card(university)).toContainText(label);
       await expect(card(university).getByRole('progressbar', { name: 'Progress' })).toHaveAttribute(
@@ -61,7 +61,7 @@ test.describe('[APPLICATIONS] an application and its documents', () => {
   test('shows the status notice, and an unknown id shows Application Not Found', async ({
     page,
   }) => {
-    await openApplication(page, 'Lakeshore State University');
+    await openApplication(page, 'Pacific Crest College');
     await expect(
       page.getByText(
         'Additional documents are required for your application. Please upload them as soon as possible.',

@@ -52,7 +52,8 @@ test.describe('[DASHBOARD] the status and task cards of each demo persona', () =
     await expect(overview(page).locator('[data-slot="status-tile"]')).toHaveCount(5);
     await expect(tile(page, 'MOI Interview')).toContainText('Incomplete');
     await expect(tile(page, 'I-20 Status')).toContainText('Not Issued');
-    await expect(tile(page, 'SEVIS Fee')).toContainText('Not Paid');
+    // The fee needs the SEVIS ID printed on the I-20: it cannot be paid yet.
+    await expect(tile(page, 'SEVIS Fee')).toContainText('Waiting for I-20');
     await expect(tile(page, 'Visa Appointment')).toContainText('Schedule Required');
 
     await expect(
@@ -65,6 +66,9 @@ test.describe('[DASHBOARD] the status and task cards of each demo persona', () =
     await expect(pay).toHaveAttribute('href', 'https://www.fmjfee.com');
     await expect(pay).toHaveAttribute('target', '_blank');
     await expect(card(page, 'SEVIS Fee Payment')).toContainText('$350.00');
+    await expect(card(page, 'SEVIS Fee Payment')).toContainText(
+      'You will need the SEVIS ID from your I-20',
+    );
     await expect(card(page, 'Visa Appointment')).not.toContainText("you're ready to schedule");
     await expect(consulates(page)).toHaveCount(24);
     expect(consoleErrors).toEqual([]);
@@ -86,6 +90,8 @@ test.describe('[DASHBOARD] the status and task cards of each demo persona', () =
 
     await expect(tile(page, 'I-20 Status')).toContainText('Issued');
     await expect(tile(page, 'I-20 Status')).not.toContainText('Not Issued');
+    // Her I-20 and fee are done: their cards are folded away until she opens them.
+    await page.getByText('Finished tasks (2)').click();
     const download = card(page, 'I-20 Document').getByRole('link', { name: /Download I-20/ });
     await expect(download).toHaveAttribute(
       'href',
@@ -100,6 +106,8 @@ test.describe('[DASHBOARD] the status and task cards of each demo persona', () =
     await expect(card(page, 'Visa Appointment')).toContainText(
       "Your SEVIS fee is paid: you're ready to schedule your visa appointment.",
     );
+    // Never both: the fee is paid, so the card no longer says it must be paid first.
+    await expect(card(page, 'Visa Appointment')).not.toContainText('must be paid before');
   });
 
   test('sevis-due (Lucas): MOI pending review, I-20 issued, SEVIS due', async ({ page }) => {
@@ -110,10 +118,11 @@ test.describe('[DASHBOARD] the status and task cards of each demo persona', () =
     await expect(tile(page, 'MOI Interview')).toContainText('Pending Review');
     await expect(card(page, 'MOI Interview').getByText('Pending Review')).toBeVisible();
     await expect(tile(page, 'I-20 Status')).not.toContainText('Not Issued');
+    await page.getByText('Finished tasks (1)').click();
     await expect(
       card(page, 'I-20 Document').getByRole('link', { name: /Download I-20/ }),
     ).toBeVisible();
-    await expect(tile(page, 'SEVIS Fee')).toContainText('Not Paid');
+    await expect(tile(page, 'SEVIS Fee')).toContainText('Payment Required');
     await expect(
       card(page, 'SEVIS Fee Payment').getByRole('link', { name: /Pay SEVIS Fee/ }),
     ).toBeVisible();

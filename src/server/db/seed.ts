@@ -80,6 +80,7 @@ export async function seedDemoData(db: Database, keys: DataKeys): Promise<string
       })),
     );
 
+    await seedAdmittedApplications(tx, studentIds);
     const demoLoginId = studentIds[DEMO_STUDENTS.findIndex((s) => s.email === DEMO_LOGIN_EMAIL)];
     if (!demoLoginId) throw new Error('Seed: the demo-login student was not created');
     await seedDemoLoginActivity(tx, demoLoginId, officerId);
@@ -171,6 +172,28 @@ function studentRow(
   };
 }
 
+/** The personas' accepted applications at their schools (`admittedApplicationDaysAgo`). */
+async function seedAdmittedApplications(tx: Transaction, studentIds: string[]): Promise<void> {
+  const { degree, major } = DEMO_ADMISSION;
+  const rows = DEMO_STUDENTS.flatMap((s, i) => {
+    const studentId = studentIds[i];
+    if (s.admittedApplicationDaysAgo === undefined || !studentId) return [];
+    const school = DEMO_SCHOOLS[s.school];
+    return [
+      {
+        studentId,
+        university: school.name,
+        program: `${degree}, ${major}`,
+        status: 'accepted',
+        submittedAt: daysAgo(s.admittedApplicationDaysAgo),
+        admissionsEmail: school.inboundEmailAddress ?? null,
+        admissionsPhone: school.phoneNumber ?? null,
+      },
+    ];
+  });
+  if (rows.length > 0) await tx.insert(t.applications).values(rows);
+}
+
 async function seedDemoLoginActivity(
   tx: Transaction,
   studentId: string,
@@ -194,12 +217,12 @@ async function seedDemoLoginActivity(
     return id;
   };
   await tx.insert(t.documentRequests).values(
-    DEMO_LOGIN_DOCUMENT_REQUESTS.map(({ application, dueInDays, ...request }) => ({
+    DEMO_LOGIN_DOCUMENT_REQUESTS.map(({ application, dueInDays, byOfficer, ...request }) => ({
       ...request,
       studentId,
       applicationId: applicationId(application),
       dueDate: dateInDays(dueInDays),
-      requestedBy: officerId,
+      requestedBy: byOfficer ? officerId : null,
     })),
   );
   await tx.insert(t.messages).values(

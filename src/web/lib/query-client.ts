@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, onlineManager } from '@tanstack/react-query';
 import { getQueryFn } from './api-client.js';
 import { clearOnLogout } from './auth.js';
 
@@ -32,4 +32,7 @@ export function createQueryClient(): QueryClient {
  * (app/query-layer.tsx). It holds the student's answers, so it empties when the session ends.
  */
 export const queryClient = createQueryClient();
+// The library assumes online until the browser's next online or offline event; a page opened
+// offline starts offline, so that coming back online is seen (an offline copy is read again).
+onlineManager.setOnline(navigator.onLine);
 clearOnLogout(queryClient);

@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { OFFLINE_COPY_KEPT_AT_HEADER } from '../lib/offline-copy-kept-at.js';
 import { OFFLINE_COPY_HEADER, offlineReadsCacheFor } from '../lib/offline-reads.js';
 import { offlineCopyOf } from './offline-copy.js';
 import { answerKeyFor, openAnswer, sealAnswer } from './seal-answer.js';
@@ -54,7 +55,10 @@ const publicKeeper: Keeper = {
 /** The kept answer's own type says it is sealed; this header carries the answer's type. */
 const SEALED_CONTENT_TYPE_HEADER = 'X-Sealed-Content-Type';
 
-/** A session's answers are kept sealed under its key, the profile without its sealed fields. */
+/**
+ * A session's answers are kept sealed under its key, the profile without its sealed fields, with
+ * the time they were kept.
+ */
 function sealedKeeper(key: CryptoKey): Keeper {
   return {
     keep: async (url, answer) =>
@@ -63,6 +67,7 @@ function sealedKeeper(key: CryptoKey): Keeper {
         headers: {
           'Content-Type': 'application/octet-stream',
           [SEALED_CONTENT_TYPE_HEADER]: answer.headers.get('content-type') ?? 'application/json',
+          [OFFLINE_COPY_KEPT_AT_HEADER]: new Date().toISOString(),
         },
       }),
     serve: async (url, kept) => {
@@ -73,6 +78,7 @@ function sealedKeeper(key: CryptoKey): Keeper {
         headers: {
           'Content-Type': kept.headers.get(SEALED_CONTENT_TYPE_HEADER) ?? 'application/json',
           [OFFLINE_COPY_HEADER]: 'true',
+          [OFFLINE_COPY_KEPT_AT_HEADER]: kept.headers.get(OFFLINE_COPY_KEPT_AT_HEADER) ?? '',
         },
       });
     },

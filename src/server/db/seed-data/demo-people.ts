@@ -134,6 +134,12 @@ export interface DemoStudent {
   /** How many days before the seed the SEVIS fee was paid, when the record knows. */
   sevisPaidDaysAgo?: number;
   moiStatus: TMoiStatus;
+  /**
+   * For a persona demo login copies besides the demo-login student (who has applications of her
+   * own): her accepted application at the school on her record, submitted this many days before
+   * the seed, so /applications agrees with the dashboard's "Admitted".
+   */
+  admittedApplicationDaysAgo?: number;
 }
 
 /** What every demo student's admission record says beyond their own state. */
@@ -193,6 +199,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
     sevisPaid: true,
     sevisPaidDaysAgo: 12,
     moiStatus: 'Incomplete',
+    admittedApplicationDaysAgo: 90,
   },
   {
     school: 'requiresMoi',
@@ -208,6 +215,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
     i20IssuedDaysAgo: 9,
     sevisPaid: false,
     moiStatus: 'Pending',
+    admittedApplicationDaysAgo: 80,
   },
   {
     school: 'requiresMoi',
@@ -222,6 +230,7 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
     i20Issued: true,
     sevisPaid: false,
     moiStatus: 'Incomplete',
+    admittedApplicationDaysAgo: 70,
   },
   {
     school: 'requiresMoi',
@@ -253,28 +262,33 @@ export const DEMO_STUDENTS: readonly [DemoStudent, ...DemoStudent[]] = [
   },
 ];
 
-type DemoApplication = 'documentsRequired' | 'accepted' | 'underReview';
+type DemoApplication = 'admitted' | 'documentsRequired' | 'underReview';
 
-/** The demo-login student's applications, each submitted `submittedDaysAgo` days before the seed. */
+/**
+ * The demo-login student's applications, each submitted `submittedDaysAgo` days before the seed.
+ * She is admitted at the school on her record (Lakeshore, where the dashboard says "Admitted"),
+ * so that application is accepted: what Lakeshore still asks of her is for her I-20. Another
+ * school waits for her documents before it decides, and a third is reviewing hers.
+ */
 export const DEMO_LOGIN_APPLICATIONS: Record<
   DemoApplication,
   Omit<typeof applications.$inferInsert, 'studentId' | 'submittedAt'> & { submittedDaysAgo: number }
 > = {
-  documentsRequired: {
+  admitted: {
     university: 'Lakeshore State University',
     program: 'M.S. Data Science',
-    status: 'documents_required',
-    submittedDaysAgo: 40,
+    status: 'accepted',
+    submittedDaysAgo: 75,
     portalUrl: 'https://apply.lakeshore-state.example.edu',
     admissionsEmail: 'admissions@lakeshore-state.example.edu',
     admissionsPhone: '+1 312 555 0142',
     programStartDate: '2027-08-23',
   },
-  accepted: {
+  documentsRequired: {
     university: 'Pacific Crest College',
     program: 'M.S. Computer Science',
-    status: 'accepted',
-    submittedDaysAgo: 75,
+    status: 'documents_required',
+    submittedDaysAgo: 40,
     portalUrl: 'https://apply.pacific-crest.example.edu',
     admissionsEmail: 'international@pacific-crest.example.edu',
     admissionsPhone: '+1 503 555 0190',
@@ -295,7 +309,7 @@ export const DEMO_LOGIN_MESSAGES: (Omit<
   'studentId' | 'applicationId' | 'createdAt'
 > & { application: DemoApplication; sentDaysAgo: number })[] = [
   {
-    application: 'documentsRequired',
+    application: 'admitted',
     direction: 'inbound',
     fromName: 'Lakeshore State University Admissions',
     toName: 'Priya Sharma',
@@ -306,18 +320,18 @@ export const DEMO_LOGIN_MESSAGES: (Omit<
     sentDaysAgo: 2,
   },
   {
-    application: 'accepted',
+    application: 'admitted',
     direction: 'inbound',
-    fromName: 'Pacific Crest College International Office',
+    fromName: 'Lakeshore State University Admissions',
     toName: 'Priya Sharma',
     subject: 'Congratulations on your admission',
     content:
-      'We are delighted to offer you admission to the M.S. Computer Science program for Fall 2027. Your acceptance letter is available in the portal.',
+      'We are delighted to offer you admission to the M.S. Data Science program for Fall 2027. Your acceptance letter is available in the portal.',
     isRead: true,
     sentDaysAgo: 20,
   },
   {
-    application: 'documentsRequired',
+    application: 'admitted',
     direction: 'outbound',
     fromName: 'Priya Sharma',
     toName: 'Graduate Admissions Office',
@@ -346,13 +360,33 @@ export const DEMO_SCHOOL_CHECKLIST: TChecklistItem[] = [
   },
 ];
 
-/** What the school asked the demo-login student for on her application there. */
-export const DEMO_LOGIN_DOCUMENT_REQUESTS: (TChecklistItem & { application: DemoApplication })[] = [
+/**
+ * What the schools asked the demo-login student for: Lakeshore's officer, for her I-20; Pacific
+ * Crest, before it decides (`requestedBy` none: the demo has no officer of that school).
+ */
+export const DEMO_LOGIN_DOCUMENT_REQUESTS: (TChecklistItem & {
+  application: DemoApplication;
+  byOfficer: boolean;
+})[] = [
   {
-    application: 'documentsRequired',
+    application: 'admitted',
+    byOfficer: true,
     title: 'Bank statement',
     note: 'From the last three months, showing the funds for your first year of study. We need it to issue your I-20.',
     dueInDays: 5,
   },
-  { application: 'documentsRequired', title: 'Passport photo page', note: null, dueInDays: 14 },
+  {
+    application: 'admitted',
+    byOfficer: true,
+    title: 'Passport photo page',
+    note: null,
+    dueInDays: 14,
+  },
+  {
+    application: 'documentsRequired',
+    byOfficer: false,
+    title: 'Transcripts',
+    note: 'Of every college or university you attended.',
+    dueInDays: 21,
+  },
 ];

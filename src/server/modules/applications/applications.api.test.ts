@@ -17,7 +17,7 @@ describe.each(testDatabaseKinds())('applications on $name', (kind) => {
   let t: TestApp;
   /** The demo-login student, who has three seeded applications. */
   let priya: SignedIn;
-  /** Another signed-in student, with no applications of their own. */
+  /** Another signed-in student, with one application: accepted at the school on his record. */
   let lucas: SignedIn;
   let priyasApplications: TApplication[];
 
@@ -39,16 +39,17 @@ describe.each(testDatabaseKinds())('applications on $name', (kind) => {
     const res = await get(API_PATHS.applications, priya.token);
     expect(res.statusCode).toBe(200);
     const list = ZApplicationListResponseSchema.parse(res.json());
+    // Priya is admitted at Lakeshore, the school on her record: her application there agrees.
     expect(list.map((a) => [a.university, a.status])).toEqual([
       ['Northfield Institute of Technology', 'under_review'],
-      ['Lakeshore State University', 'documents_required'],
-      ['Pacific Crest College', 'accepted'],
+      ['Pacific Crest College', 'documents_required'],
+      ['Lakeshore State University', 'accepted'],
     ]);
-    expect(list[1]).toEqual({
+    expect(list[2]).toEqual({
       id: expect.any(Number) as unknown,
       university: 'Lakeshore State University',
       program: 'M.S. Data Science',
-      status: 'documents_required',
+      status: 'accepted',
       submittedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as unknown,
       portalUrl: 'https://apply.lakeshore-state.example.edu',
       admissionsEmail: 'admissions@lakeshore-state.example.edu',
@@ -60,8 +61,8 @@ describe.each(testDatabaseKinds())('applications on $name', (kind) => {
   });
 
   it('gives a portal link stored without a scheme https:', async () => {
-    const lakeshore = priyasApplications.find((a) => a.status === 'documents_required');
-    if (!lakeshore) throw new Error('the seed has a documents_required application');
+    const lakeshore = priyasApplications.find((a) => a.university === 'Lakeshore State University');
+    if (!lakeshore) throw new Error('the seed has an application to Lakeshore');
     await t.app.db
       .update(applications)
       .set({ portalUrl: 'apply.lakeshore-state.example.edu/status' })
@@ -78,18 +79,29 @@ describe.each(testDatabaseKinds())('applications on $name', (kind) => {
     );
   });
 
-  it('answers an empty list to a student without applications', async () => {
+  it("lists an admitted persona's accepted application at the school on their record", async () => {
     const res = await get(API_PATHS.applications, lucas.token);
+    expect(res.statusCode).toBe(200);
+    const list = ZApplicationListResponseSchema.parse(res.json());
+    expect(list.map((a) => [a.university, a.status])).toEqual([
+      ['Lakeshore State University', 'accepted'],
+    ]);
+  });
+
+  it('answers an empty list to a student without applications', async () => {
+    const student = await signIn(t.app, 'sevis-due');
+    await t.app.db.delete(applications).where(eq(applications.studentId, student.id));
+    const res = await get(API_PATHS.applications, student.token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual([]);
   });
 
   it("answers one of the student's own applications by id, as the list shows it", async () => {
-    const accepted = priyasApplications.find((a) => a.status === 'accepted');
-    if (!accepted) throw new Error('the seed has an accepted application');
-    const res = await get(applicationUrl(accepted.id), priya.token);
+    const waiting = priyasApplications.find((a) => a.status === 'documents_required');
+    if (!waiting) throw new Error('the seed has a documents_required application');
+    const res = await get(applicationUrl(waiting.id), priya.token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(accepted);
+    expect(res.json()).toEqual(waiting);
   });
 
   it("answers another student's application and an unknown id with the same 404", async () => {

@@ -3,15 +3,20 @@ import { useApplications } from '../../features/applications/api/get-application
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell.js';
 import { useDocumentRequests } from '../../features/documents/api/get-document-requests.js';
 import { ActionRequiredCard } from '../../features/documents/components/action-required-card.js';
+import { DueDateLabel } from '../../features/documents/components/due-date-label.js';
 import { WaitTimesSection } from '../../features/visa-wait-times/components/wait-times-section.js';
 
 /**
- * /dashboard: the dashboard feature's page, with the documents asked of the student and the
- * consulate wait times in their slots.
+ * /dashboard: the dashboard feature's page, with the documents asked of the student (which its
+ * next step weighs first) and the consulate wait times in their slots. A failed read of the
+ * requests counts as none, so the next step still shows.
  */
 export default function DashboardRoute() {
+  const requests = useDocumentRequests();
   return (
     <DashboardShell
+      documentRequests={requests.data ?? (requests.isError ? [] : null)}
+      dueLabel={(dueDate) => <DueDateLabel dueDate={dueDate} />}
       actionRequired={<ActionRequired />}
       waitTimes={(id) => <WaitTimesSection id={id} />}
     />

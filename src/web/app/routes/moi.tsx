@@ -10,7 +10,7 @@ import { MoiPage } from '../../features/moi/components/moi-page.js';
  */
 export default function MoiRoute() {
   const applicant = useApplicantData();
-  const status = applicant.data ? toDashboardStatus(applicant.data) : null;
+  const status = applicant.data ? toDashboardStatus(applicant.data.record) : null;
   let closed: ClosedReason | null = null;
   if (status && !status.requireMoi) closed = 'not-required';
   else if (status?.moiStatus === 'Submitted') closed = 'submitted';

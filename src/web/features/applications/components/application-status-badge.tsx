@@ -1,8 +1,7 @@
 import { StatusBadge } from '../../../components/ui/status-badge.js';
-import { applicationStatusLabel, applicationStatusTone } from '../utils/application-status.js';
+import { applicationStatusDisplay } from '../../../lib/status-display.js';
 
 export function ApplicationStatusBadge({ status }: { status: string }) {
-  return (
-    <StatusBadge tone={applicationStatusTone(status)}>{applicationStatusLabel(status)}</StatusBadge>
-  );
+  const { word, tone } = applicationStatusDisplay(status);
+  return <StatusBadge tone={tone}>{word}</StatusBadge>;
 }

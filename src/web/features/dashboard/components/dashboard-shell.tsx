@@ -1,72 +1,108 @@
-import type { ReactNode } from 'react';
+import { onlineManager } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { TDocumentRequest } from '../../../../shared/document-requests.js';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { UnreadMessagesNotice } from '../../../components/unread-messages-notice.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useApplicantData } from '../api/get-applicant-data.js';
 import { toDashboardStatus } from '../utils/applicant-status.js';
-import { I20Card } from './i20-card.js';
-import { MoiCard } from './moi-card.js';
-import { SevisCard } from './sevis-card.js';
+import { dashboardTasks, planDashboard } from '../utils/dashboard-plan.js';
+import { NextStepCard } from './next-step-card.js';
+import { RecordState } from './record-state.js';
+import { SchoolCard } from './school-card.js';
 import { StatusOverview } from './status-overview.js';
-import { VisaAppointmentCard } from './visa-appointment-card.js';
-import { WelcomeCard } from './welcome-card.js';
+import { TaskList } from './task-list.js';
+import { WelcomeHeading } from './welcome-heading.js';
 
 const WAIT_TIMES_ID = 'consulate-wait-times';
 
 /**
- * The student's home (spec section 2, "/dashboard"): header, welcome and school, what waits on
- * the student, the status overview, the task cards, and the consulate wait times. Until the
- * applicant data arrives (and if it never does) the cards show the defaults of spec section 4.
+ * Whether the query layer thinks the browser is online (it follows the browser's online and
+ * offline events): read from the library the page already loads rather than the pwa feature's.
+ */
+function useQueriesOnline(): boolean {
+  return useSyncExternalStore(
+    (onChange) => onlineManager.subscribe(onChange),
+    () => onlineManager.isOnline(),
+  );
+}
+
+/**
+ * The student's home (spec section 2, "/dashboard"): the one next step first, with the page's
+ * only primary action, then what waits on the student, the status overview, the tasks with where
+ * each stands, the school card, and the consulate wait times. Until the applicant data arrives
+ * (and if it never does) the spec's defaults (section 4) are drawn as placeholders, never as
+ * facts, and a line at the top says whether the record is loading, failed, or how old it is.
  *
- * The wait times belong to the visa-wait-times feature and "Action required" to the documents
+ * The wait times belong to the visa-wait-times feature and the document requests to the documents
  * feature: the app's route hands them in (the wait times drawn under the id the visa appointment
  * card links to), so this feature never reaches into another.
  */
 export function DashboardShell({
+  documentRequests,
+  dueLabel,
   actionRequired,
   waitTimes,
 }: {
-  /** The documents asked of the student, right under the welcome: nothing when none waits. */
+  /** What the school asked the student for; null until known (a failed read is none). */
+  documentRequests: readonly TDocumentRequest[] | null;
+  /** When a requested document is due, in the documents feature's words. */
+  dueLabel: (dueDate: string) => ReactNode;
+  /** The documents asked of the student, under the next step: nothing when none waits. */
   actionRequired: ReactNode;
   waitTimes: (id: string) => ReactNode;
 }) {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
+  const online = useQueriesOnline();
   const applicant = useApplicantData();
-  const status = toDashboardStatus(applicant.data);
-  // Refetching a record already shown (after the MOI page invalidated it, say): the MOI status
-  // may be changing, so it reads 'Loading…' until the new answer lands (spec section 4).
-  const moiLoading = applicant.isFetching && applicant.data !== undefined;
+  const read = applicant.data ?? null;
+  const status = read ? toDashboardStatus(read.record) : null;
+  const loading = applicant.isLoading;
+  // A record already shown read again because it changed (the MOI page invalidated it): its MOI
+  // status may be changing, so it reads 'Loading…' until the new answer lands (spec section 4).
+  const moiLoading = read !== null && applicant.isFetching && applicant.isStale;
+  // The worker's copy stands in while the server cannot be reached: back online, read afresh.
+  const refetch = applicant.refetch;
+  const showingCopy = read?.offlineCopy === true;
+  useEffect(() => {
+    if (online && showingCopy) void refetch();
+  }, [online, showingCopy, refetch]);
+  const nextStep =
+    status && documentRequests ? planDashboard(status, documentRequests).nextStep : null;
 
   return (
     <PortalLayout>
-      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-10 px-4 py-8 sm:px-6 sm:py-10">
-        <WelcomeCard
-          firstName={user?.firstName ?? null}
-          fallbackName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
-          status={status}
-          loading={applicant.isLoading}
+      <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col gap-8 px-4 py-6 sm:px-6 sm:py-10">
+        <WelcomeHeading firstName={user?.firstName ?? null} />
+        <RecordState
+          failed={applicant.isError}
+          readAt={read?.readAt ?? null}
+          stale={read !== null && (read.offlineCopy || !online)}
+          onRetry={() => void applicant.refetch()}
+        />
+        <NextStepCard
+          step={nextStep}
+          loading={loading || (status !== null && documentRequests === null)}
+          waitTimesId={WAIT_TIMES_ID}
+          dueLabel={dueLabel}
         />
         <UnreadMessagesNotice />
         {actionRequired}
-        <StatusOverview
+        <StatusOverview status={status} loading={loading} moiLoading={moiLoading} />
+        <TaskList
           status={status}
-          loading={applicant.isLoading}
-          loaded={applicant.isSuccess}
+          tasks={status ? dashboardTasks(status) : []}
+          loading={loading}
           moiLoading={moiLoading}
+          waitTimesId={WAIT_TIMES_ID}
         />
-        <section aria-labelledby="next-steps-title" className="flex flex-col gap-4">
-          <h2 id="next-steps-title" className="text-xl font-bold tracking-tight">
-            Your Next Steps
-          </h2>
-          <div className="grid gap-4 md:grid-cols-2">
-            {status.requireMoi ? <MoiCard status={status.moiStatus} loading={moiLoading} /> : null}
-            <I20Card issued={status.i20Issued} documentUrl={status.i20DocumentUrl} />
-            <SevisCard paid={status.sevisPaid} />
-            <VisaAppointmentCard sevisPaid={status.sevisPaid} waitTimesId={WAIT_TIMES_ID} />
-          </div>
-        </section>
+        <SchoolCard
+          fallbackName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
+          status={status}
+          loading={loading}
+        />
         {waitTimes(WAIT_TIMES_ID)}
       </main>
     </PortalLayout>

@@ -6,6 +6,8 @@ import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { OwnDocumentDownload } from '../../../components/own-document-download.js';
 import { ownDocumentLink } from '../../../lib/download-own-document.js';
+import { i20StatusDisplay } from '../../../lib/status-display.js';
+import type { DashboardTask } from '../utils/dashboard-plan.js';
 import { TaskCard } from './task-card.js';
 
 /** Spec section 8's alert when an issued I-20 has no document link. */
@@ -16,19 +18,24 @@ export const I20_URL_MISSING = 'I-20 document URL not available';
  * open in a new tab (or, uploaded to the portal, to download); otherwise a disabled 'Waiting for I-20' and how long it usually takes
  * (spec section 9: 1-2 weeks after admission confirmation).
  */
-export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl: string | null }) {
+export function I20Card({
+  task,
+  issued,
+  documentUrl,
+}: {
+  task: DashboardTask;
+  issued: boolean;
+  documentUrl: string | null;
+}) {
   const [urlMissing, setUrlMissing] = useState(false);
   const ownFile = ownDocumentLink(documentUrl);
+  const display = i20StatusDisplay(issued);
   return (
     <TaskCard
-      id="i20-card"
+      task={task}
       title="I-20 Document"
       icon={FileText}
-      badge={
-        <StatusBadge tone={issued ? 'success' : 'neutral'}>
-          {issued ? 'Issued' : 'Not Issued'}
-        </StatusBadge>
-      }
+      badge={<StatusBadge tone={display.tone}>{display.word}</StatusBadge>}
     >
       {issued ? (
         <>
@@ -40,13 +47,14 @@ export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl:
             <OwnDocumentDownload
               link={ownFile}
               failure="Your I-20 could not be downloaded."
+              variant="outline"
               className="mt-auto w-full sm:w-fit"
             >
               <Download aria-hidden="true" />
               Download I-20
             </OwnDocumentDownload>
           ) : documentUrl ? (
-            <Button asChild className="mt-auto w-full sm:w-fit">
+            <Button asChild variant="outline" className="mt-auto w-full sm:w-fit">
               <NewTabLink href={documentUrl} showIcon={false}>
                 <Download aria-hidden="true" />
                 Download I-20
@@ -56,6 +64,7 @@ export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl:
             <>
               <Button
                 type="button"
+                variant="outline"
                 className="mt-auto w-full sm:w-fit"
                 onClick={() => {
                   setUrlMissing(true);
@@ -77,10 +86,6 @@ export function I20Card({ issued, documentUrl }: { issued: boolean; documentUrl:
         </>
       ) : (
         <>
-          <p>
-            Your school issues your I-20 once your admission is confirmed. It typically takes 1-2
-            weeks after admission confirmation.
-          </p>
           <Button type="button" variant="secondary" disabled className="mt-auto w-full sm:w-fit">
             <Clock aria-hidden="true" />
             Waiting for I-20

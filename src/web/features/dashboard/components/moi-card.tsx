@@ -1,32 +1,40 @@
 import { CircleCheck, Video } from 'lucide-react';
 import { Link } from 'react-router';
-import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.js';
+import { StatusBadge } from '../../../components/ui/status-badge.js';
 import { Button } from '../../../components/ui/button.js';
 import { paths } from '../../../config/paths.js';
 import { useMoiRetakeReason } from '../../../hooks/use-moi-retake-reason.js';
+import { MOI_STATUS_DISPLAY } from '../../../lib/status-display.js';
 import { moiStatusLabel, type MoiStatus } from '../utils/applicant-status.js';
+import type { DashboardTask } from '../utils/dashboard-plan.js';
 import { TaskCard } from './task-card.js';
-
-const TONES: Record<MoiStatus, StatusTone> = {
-  Submitted: 'success',
-  Pending: 'info',
-  Incomplete: 'warning',
-};
 
 /**
  * The English-interview card, shown only when the school requires it (spec sections 2 and 4,
  * "MOI status"): anything but Submitted offers 'Start MOI Interview'.
  */
-export function MoiCard({ status, loading }: { status: MoiStatus; loading: boolean }) {
+export function MoiCard({
+  task,
+  status,
+  loading,
+}: {
+  task: DashboardTask;
+  status: MoiStatus;
+  loading: boolean;
+}) {
   const label = moiStatusLabel(status, loading);
   const submitted = !loading && status === 'Submitted';
   const retakeReason = useMoiRetakeReason(!loading && status === 'Incomplete');
   return (
     <TaskCard
-      id="moi-card"
+      task={task}
       title="MOI Interview"
       icon={Video}
-      badge={<StatusBadge tone={loading ? 'neutral' : TONES[status]}>{label}</StatusBadge>}
+      badge={
+        <StatusBadge tone={loading ? 'neutral' : MOI_STATUS_DISPLAY[status].tone}>
+          {label}
+        </StatusBadge>
+      }
     >
       <p>
         Your school asks for a short recorded Medium of Instruction (MOI) interview: three
@@ -53,7 +61,7 @@ export function MoiCard({ status, loading }: { status: MoiStatus; loading: boole
           {!loading && status === 'Pending' ? (
             <p>Your interview is waiting for review. You can record it again if you need to.</p>
           ) : null}
-          <Button asChild className="mt-auto w-full sm:w-fit">
+          <Button asChild variant="outline" className="mt-auto w-full sm:w-fit">
             <Link to={paths.moi.getHref()}>
               <Video aria-hidden="true" />
               Start MOI Interview

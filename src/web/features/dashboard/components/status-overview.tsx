@@ -1,103 +1,82 @@
 import {
   CalendarCheck,
-  CircleCheck,
-  Clock,
   CreditCard,
   FileText,
   GraduationCap,
   Video,
   type LucideIcon,
 } from 'lucide-react';
-import { Spinner } from '../../../components/ui/spinner.js';
-import { moiStatusLabel, type DashboardStatus } from '../utils/applicant-status.js';
-
-type TileState = 'done' | 'waiting' | 'todo';
+import { StatusBadge } from '../../../components/ui/status-badge.js';
+import { Skeleton } from '../../../components/ui/skeleton.js';
+import {
+  MOI_STATUS_DISPLAY,
+  VISA_APPOINTMENT_DISPLAY,
+  admissionStatusDisplay,
+  i20StatusDisplay,
+  sevisStatusDisplay,
+  type StatusDisplay,
+} from '../../../lib/status-display.js';
+import { MOI_LOADING_LABEL, type DashboardStatus } from '../utils/applicant-status.js';
 
 interface Tile {
   label: string;
-  value: string;
-  icon: LucideIcon;
-  state: TileState;
+  icon: LucideIcon | null;
+  /** Null while it loads. */
+  display: StatusDisplay | null;
 }
 
-const STATE_STYLES: Record<TileState, { icon: LucideIcon; className: string }> = {
-  done: { icon: CircleCheck, className: 'text-green-800' },
-  waiting: { icon: Clock, className: 'text-slate-700' },
-  todo: { icon: Clock, className: 'text-amber-800' },
-};
-
+/** The spec's four tiles, and the fifth when the school requires MOI (spec section 2). */
 function tilesFor(status: DashboardStatus, moiLoading: boolean): Tile[] {
   const tiles: Tile[] = [
     {
       label: 'Application Status',
-      value: status.admissionStatus,
       icon: GraduationCap,
-      state: status.admissionStatus === 'Admitted' ? 'done' : 'waiting',
+      display: admissionStatusDisplay(status.admissionStatus),
     },
-    {
-      label: 'I-20 Status',
-      value: status.i20Issued ? 'Issued' : 'Not Issued',
-      icon: FileText,
-      state: status.i20Issued ? 'done' : 'waiting',
-    },
+    { label: 'I-20 Status', icon: FileText, display: i20StatusDisplay(status.i20Issued) },
     {
       label: 'SEVIS Fee',
-      value: status.sevisPaid ? 'Paid' : 'Not Paid',
       icon: CreditCard,
-      state: status.sevisPaid ? 'done' : 'todo',
+      display: sevisStatusDisplay(status.sevisPaid, status.i20Issued),
     },
-    {
-      label: 'Visa Appointment',
-      value: 'Schedule Required',
-      icon: CalendarCheck,
-      state: 'todo',
-    },
+    { label: 'Visa Appointment', icon: CalendarCheck, display: VISA_APPOINTMENT_DISPLAY },
   ];
-  // Spec section 2: the fifth tile only when the school requires the MOI interview.
   if (status.requireMoi) {
     tiles.push({
       label: 'MOI Interview',
-      value: moiStatusLabel(status.moiStatus, moiLoading),
       icon: Video,
-      state: moiLoading ? 'waiting' : status.moiStatus === 'Submitted' ? 'done' : 'todo',
+      display: moiLoading ? null : MOI_STATUS_DISPLAY[status.moiStatus],
     });
   }
   return tiles;
 }
 
+const PLACEHOLDER_TILES = ['Application Status', 'I-20 Status', 'SEVIS Fee', 'Visa Appointment'];
+
 /**
- * The status overview of spec section 2: four tiles, five when MOI is required. The status line
- * above them is a live region, so a screen reader hears when the student's record has loaded.
+ * The status overview of spec section 2: four tiles, five when MOI is required, each in the word
+ * and colour every page gives its status. Until the record has loaded (`status` null) the tiles
+ * are placeholders of the same size: the spec's defaults are not facts about this student.
  */
 export function StatusOverview({
   status,
   loading,
-  loaded,
   moiLoading,
 }: {
-  status: DashboardStatus;
+  status: DashboardStatus | null;
+  /** Still loading (the placeholders pulse), rather than failed to load. */
   loading: boolean;
-  loaded: boolean;
+  /** A record already shown is read again (after the interview, say): its MOI status may change. */
   moiLoading: boolean;
 }) {
-  const tiles = tilesFor(status, moiLoading);
+  const tiles = status
+    ? tilesFor(status, moiLoading)
+    : PLACEHOLDER_TILES.map((label) => ({ label, icon: null, display: null }));
   return (
     <section aria-labelledby="status-overview-title" className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="status-overview-title" className="text-xl font-bold tracking-tight">
-          Status Overview
-        </h2>
-        <p role="status" className="text-sm text-muted-foreground">
-          {loading ? (
-            <span className="inline-flex items-center gap-2">
-              <Spinner size="sm" />
-              Loading your latest status…
-            </span>
-          ) : loaded ? (
-            <span className="sr-only">Your status is up to date.</span>
-          ) : null}
-        </p>
-      </div>
+      <h2 id="status-overview-title" className="text-xl font-bold tracking-tight">
+        Status Overview
+      </h2>
       <dl
         className={
           tiles.length > 4
@@ -105,27 +84,35 @@ export function StatusOverview({
             : 'grid grid-cols-2 gap-3 lg:grid-cols-4'
         }
       >
-        {tiles.map((tile) => {
-          const { icon: StateIcon, className } = STATE_STYLES[tile.state];
-          return (
-            <div
-              key={tile.label}
-              data-slot="status-tile"
-              className="flex min-w-0 flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs"
-            >
-              <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
-                <tile.icon className="size-4 shrink-0" aria-hidden="true" />
-                {tile.label}
-              </dt>
-              <dd
-                className={`flex items-start gap-1.5 text-base leading-snug font-semibold break-words ${className}`}
-              >
-                <StateIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-                <span className="min-w-0">{tile.value}</span>
-              </dd>
-            </div>
-          );
-        })}
+        {tiles.map((tile) => (
+          <div
+            key={tile.label}
+            data-slot="status-tile"
+            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-border bg-card p-4 shadow-xs"
+          >
+            <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+              {tile.icon ? <tile.icon className="size-4 shrink-0" aria-hidden="true" /> : null}
+              {tile.label}
+            </dt>
+            <dd className="min-h-6">
+              {tile.display ? (
+                <StatusBadge tone={tile.display.tone} className="text-sm whitespace-normal">
+                  {tile.display.word}
+                </StatusBadge>
+              ) : status ? (
+                // Spec section 4: the MOI status reads 'Loading…' while a changed record loads.
+                <span className="text-sm font-semibold text-muted-foreground">
+                  {MOI_LOADING_LABEL}
+                </span>
+              ) : (
+                <>
+                  <Skeleton pulse={loading} className="h-6 w-24 rounded-full" />
+                  <span className="sr-only">{loading ? 'Loading' : 'Not loaded'}</span>
+                </>
+              )}
+            </dd>
+          </div>
+        ))}
       </dl>
     </section>
   );

@@ -1,14 +1,15 @@
 import { withHttps } from '../../../../shared/applicant-data.js';
 import { issuedDocumentLink } from '../../../../shared/issued-documents.js';
+import { MOI_STATUS_DISPLAY, type MoiStatus } from '../../../lib/status-display.js';
 import type { TApplicantDataAnswer } from '../api/get-applicant-data.js';
+
+export type { MoiStatus };
 
 /**
  * What the dashboard shows, read from the applicant data (spec sections 3 and 4). Before the
  * data arrives, and when it cannot be loaded, the defaults of spec section 4 apply: 'Processing',
- * I-20 not issued, SEVIS fee not paid.
+ * I-20 not issued, SEVIS fee not paid; the page draws them as placeholders, never as facts.
  */
-export type MoiStatus = 'Submitted' | 'Pending' | 'Incomplete';
-
 export interface DashboardStatus {
   studentName: string | null;
   schoolName: string | null;
@@ -81,6 +82,5 @@ export const MOI_LOADING_LABEL = 'Loading…';
 
 /** Spec section 4: Pending reads 'Pending Review'; a loading label while the status loads. */
 export function moiStatusLabel(status: MoiStatus, loading: boolean): string {
-  if (loading) return MOI_LOADING_LABEL;
-  return status === 'Pending' ? 'Pending Review' : status;
+  return loading ? MOI_LOADING_LABEL : MOI_STATUS_DISPLAY[status].word;
 }
