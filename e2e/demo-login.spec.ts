@@ -67,6 +67,7 @@ test.describe('[DEMO] demo login', () => {
     await first.getByRole('button', { name: 'Try the demo' }).click();
     await expect(first).toHaveURL(/\/dashboard$/);
     await first.goto('/messages');
+    await first.getByRole('button', { name: 'New Message' }).click();
     const form = first.getByRole('form', { name: 'New message' });
     await form.getByRole('combobox', { name: 'To' }).selectOption('Admissions Office');
     await form.getByRole('textbox', { name: 'Subject' }).fill(subject);

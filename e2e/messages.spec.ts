@@ -126,9 +126,8 @@ test.describe('[PHONE] messages at 360 px', () => {
 
     const sheet = page.getByRole('dialog', { name: 'Reply' });
     await expect(sheet).toBeInViewport();
-    await expect(sheet.getByRole('combobox', { name: 'To' })).toHaveValue(
-      'International Student Office',
-    );
+    // Admissions wrote it ("Lakeshore State University Admissions"): the reply goes back there.
+    await expect(sheet.getByRole('combobox', { name: 'To' })).toHaveValue('Admissions Office');
     await expect(sheet.getByRole('textbox', { name: 'Subject' })).toHaveValue(
       'Re: Congratulations on your admission',
     );
@@ -136,7 +135,7 @@ test.describe('[PHONE] messages at 360 px', () => {
     await sheet.getByRole('button', { name: 'Send' }).click();
 
     await expect(sheet).toHaveCount(0);
-    await expect(sentResult(page)).toHaveText('Message sent to International Student Office.');
+    await expect(sentResult(page)).toHaveText('Message sent to Admissions Office.');
     await expect(sentResult(page)).toBeInViewport();
     await expect(sentResult(page)).toBeFocused();
     await expect(messageList(page).getByRole('article').first()).toContainText(

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInWithDemo } from './support/demo-session.js';
 import { offerInstall } from './support/install-offer.js';
 import { horizontalOverflow, seriousViolations } from './support/page-checks.js';
+import { openFinishedTasks } from './support/dashboard.js';
 
 /**
  * [MOI] The recorded English interview against the real server, recorded for real by Chromium
@@ -113,6 +114,8 @@ test.describe('[MOI] the recorded interview', () => {
       .locator('[data-slot="status-tile"]')
       .filter({ hasText: 'MOI Interview' });
     await expect(tile).toContainText('Submitted');
+    // A submitted interview is a finished task: its card is folded with the others.
+    await openFinishedTasks(page);
     await expect(moiCard).toContainText('MOI Submitted');
     await expect(moiCard.getByRole('link', { name: 'Start MOI Interview' })).toHaveCount(0);
 

@@ -5,6 +5,7 @@ import { seriousViolations } from './support/page-checks.js';
 import { controlledByServiceWorker } from './support/service-worker.js';
 import { searchStudents, tryAs } from './support/staff-console.js';
 import { addVirtualAuthenticator } from './support/virtual-authenticator.js';
+import { openFinishedTasks } from './support/dashboard.js';
 
 /**
  * [STAFF CHANGES] What staff change in the console, the student sees: a school officer issues
@@ -43,7 +44,9 @@ test('[STAFF CHANGES] a school officer issues the I-20 and the student downloads
   expect(await seriousViolations(officer)).toEqual([]);
 
   // The student's next read of the dashboard shows the I-20 issued, and its file downloads.
+  // An issued I-20 is a finished task: its card is folded with the others.
   await student.reload();
+  await openFinishedTasks(student);
   await expect(i20Card.getByText('Issued', { exact: true })).toBeVisible();
   const download = student.waitForEvent('download');
   await i20Card.getByRole('button', { name: 'Download I-20' }).click();
@@ -55,6 +58,7 @@ test('[STAFF CHANGES] a school officer issues the I-20 and the student downloads
   await controlledByServiceWorker(student);
   await studentDevice.setOffline(true);
   await student.reload();
+  await openFinishedTasks(student);
   await expect(i20Card.getByText('Issued', { exact: true })).toBeVisible();
   await expect(i20Card.getByRole('button', { name: 'Waiting for I-20' })).toHaveCount(0);
 });
