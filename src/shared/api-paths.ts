@@ -53,6 +53,7 @@ export const API_PATHS = {
   moiAnswers: '/api/moi/answers',
   docs: '/api/docs',
   notificationPreferences: '/api/notifications/preferences',
+  studentLanguage: '/api/language',
   pushSubscriptions: '/api/notifications/push-subscriptions',
   notificationUnsubscribe: '/api/notifications/unsubscribe',
 } as const;
