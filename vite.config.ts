@@ -47,6 +47,16 @@ export default defineConfig({
     pageShellsPlugin(PAGES),
   ],
   define: { __BRANDING__: JSON.stringify(branding) },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/web/lib/i18n/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForInstallPrompt } from '../utils/install-prompt.js';
+import { renderTranslated } from '../../../test/render-translated.js';
 import { PwaOverlays } from './pwa-overlays.js';
 
 const BANNER_TITLE = 'Install F-1 Student Portal for quick access';
@@ -48,7 +49,7 @@ afterEach(() => {
 
 describe('the install banner and the Install App button', () => {
   it('appear 100 ms after the browser offers installation, and hold back the mini-infobar', () => {
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     expect(banner()).toBeNull();
     expect(installAppButton()).toBeNull();
 
@@ -71,7 +72,7 @@ describe('the install banner and the Install App button', () => {
 
   it('stay away while the portal already runs as an installed app, re-checked every second', () => {
     stubStandalone(true);
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -88,7 +89,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('dismissed, the banner stays away for the session while the button stays', () => {
-    const { unmount } = render(<PwaOverlays />);
+    const { unmount } = renderTranslated(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -100,7 +101,7 @@ describe('the install banner and the Install App button', () => {
     expect(sessionStorage.getItem('pwa-banner-dismissed')).toBe('true');
 
     unmount();
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -109,7 +110,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('Install shows the browser prompt once; accepted, both are removed', async () => {
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     const { prompt } = offerInstallPrompt(Promise.resolve({ outcome: 'accepted' }));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -127,7 +128,7 @@ describe('the install banner and the Install App button', () => {
 
   it('a prompt that fails is logged and counts as not accepted', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     const failure = new Error('The prompt() method must be called with a user gesture');
     offerInstallPrompt(Promise.reject(failure));
     act(() => {
@@ -145,7 +146,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('go when the browser reports the app installed', () => {
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -162,7 +163,7 @@ describe('the install banner and the Install App button', () => {
 describe('the offline bar', () => {
   it('shows with the offline style while offline and goes when back online', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    render(<PwaOverlays />);
+    renderTranslated(<PwaOverlays />);
     expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
 
     online.mockReturnValue(false);
