@@ -105,10 +105,13 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
             className="flex items-center gap-2"
           >
             <LanguageSelector />
-            <Button asChild variant="ghost" size="sm">
+            <Button asChild variant="ghost" size="sm" className="max-sm:min-w-11">
               <Link to={paths.help.getHref()}>
                 <CircleHelp aria-hidden="true" />
-                {i18n._({ id: 'portal.help', message: 'Help' })}
+                {/* On a phone the icon alone, so the header keeps Language and Log Out in 360 px. */}
+                <span className="max-sm:sr-only">
+                  {i18n._({ id: 'portal.help', message: 'Help' })}
+                </span>
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={logOut}>
