@@ -2,8 +2,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES, LANGUAGES } from '../../shared/languages.js';
-import { AppProvider } from '../app/provider.js';
+import { AuthProvider } from '../lib/auth.js';
 import { activateLanguage } from '../lib/i18n/activate-language.js';
+import { LanguageProvider } from '../lib/i18n/language-provider.js';
 import { signedInStudent } from '../test/data-generators.js';
 import { installFakeFetch, json } from '../test/fake-fetch.js';
 import { LanguageSelector } from './language-selector.js';
@@ -15,9 +16,11 @@ afterEach(async () => {
 
 const renderSelector = () =>
   render(
-    <AppProvider>
-      <LanguageSelector />
-    </AppProvider>,
+    <AuthProvider>
+      <LanguageProvider>
+        <LanguageSelector />
+      </LanguageProvider>
+    </AuthProvider>,
   );
 
 describe('LanguageSelector', () => {

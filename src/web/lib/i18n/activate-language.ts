@@ -1,5 +1,21 @@
+import type { Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, textDirectionOf, type TLanguage } from '../../../shared/languages.js';
 import { i18n } from './i18n.js';
+
+/**
+ * The web app's catalogue of every language but English, compiled at build time
+ * (`npm run i18n:compile`), each in a chunk of its own that only a reader of that language
+ * fetches. English is the text written beside each id in the code (docs/decisions/021).
+ */
+const catalogues = import.meta.glob<{ messages: Messages }>([
+  '../../../shared/locales/*/web.ts',
+  '!../../../shared/locales/en/web.ts',
+]);
+
+async function catalogueOf(language: string): Promise<Messages> {
+  const load = catalogues[`../../../shared/locales/${language}/web.ts`];
+  return load ? (await load()).messages : {};
+}
 
 /** The page's language and direction, for the browser, screen readers and the layout (`dir`). */
 function markDocument(language: string, direction: 'ltr' | 'rtl'): void {
@@ -11,18 +27,16 @@ function markDocument(language: string, direction: 'ltr' | 'rtl'): void {
 let wanted: string = DEFAULT_LANGUAGE;
 
 /**
- * Kept apart from i18n.ts, which the lazily loaded pages import too: a dynamic import there made
- * the bundler split its loader off the landing page's main chunk, a file more to fetch.
+ * Kept apart from i18n.ts, which code loaded on its own imports too (the service worker's update
+ * prompt): a chunk that reaches the loader of dynamic imports but not React made the bundler
+ * split that loader off the landing page's main chunk, a file more to fetch (docs/performance.md).
  *
  * Shows the app in `language` (or the pseudo-language of the tests), fetching its catalogue the
  * first time, without reloading the page: every text read through Lingui re-renders.
  */
 export async function activateLanguage(language: TLanguage | 'en-XA'): Promise<void> {
   wanted = language;
-  const messages =
-    language === DEFAULT_LANGUAGE
-      ? {}
-      : await import('./catalogues.js').then(({ loadCatalogue }) => loadCatalogue(language));
+  const messages = await catalogueOf(language);
   if (wanted !== language) return;
   i18n.loadAndActivate({ locale: language, messages });
   markDocument(language, language === 'en-XA' ? 'ltr' : textDirectionOf(language));

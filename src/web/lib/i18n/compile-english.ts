@@ -34,7 +34,7 @@ function readTokens(reader: Reader, nested: boolean): CompiledMessage {
     text = '';
   };
   while (reader.at < reader.text.length) {
-    const char = reader.text[reader.at];
+    const char = reader.text.charAt(reader.at);
     if (char === '}' && nested) break;
     if (char === '{') {
       flush();

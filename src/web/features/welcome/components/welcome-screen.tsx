@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { ArrowRight, Check, Compass, Ticket } from 'lucide-react';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PublicPage } from '../../../components/layouts/public-page.js';
 import { Badge } from '../../../components/ui/badge.js';
@@ -20,10 +19,7 @@ import { paths } from '../../../config/paths.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useJustLoggedOut } from '../../../lib/logged-out.js';
 import { usePublicConfig } from '../../../lib/public-config.js';
-
-const DemoEntry = lazy(async () => ({
-  default: (await import('./demo-entry.js')).DemoEntry,
-}));
+import { DemoEntry } from './demo-entry.js';
 
 const INVITE_STEPS: readonly MessageDescriptor[] = [
   /*i18n*/ {
@@ -188,16 +184,8 @@ function SignInHeaderLink() {
   );
 }
 
-/**
- * Only a server in demo mode offers the demo student (spec section 1, "A demo login"): its code
- * is fetched only there, off the landing page's first load.
- */
+/** Only a server in demo mode offers the demo student (spec section 1, "A demo login"). */
 function DemoOffer() {
   const config = usePublicConfig();
-  if (!config.data?.demoMode) return null;
-  return (
-    <Suspense fallback={null}>
-      <DemoEntry />
-    </Suspense>
-  );
+  return config.data?.demoMode ? <DemoEntry /> : null;
 }
