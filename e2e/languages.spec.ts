@@ -55,6 +55,27 @@ test.describe('[LANGUAGES] the student side in the reader’s language', () => {
     expect(await windowMark(page)).toBeUndefined();
   });
 
+  test('a language whose texts cannot be fetched says so and leaves the page as it was', async ({
+    page,
+  }) => {
+    await page.route('**/assets/catalogue-web-es-*', (route) => route.abort());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Start your studies in the United States',
+    );
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español' });
+
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Language not changed' }),
+    ).toContainText('This language could not be loaded.');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Start your studies in the United States',
+    );
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  });
+
   test('a signed-in student’s choice is kept on their account', async ({ page }) => {
     await signInWithDemo(page, 'all-done');
     await page.goto('/dashboard');

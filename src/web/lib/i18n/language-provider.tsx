@@ -1,6 +1,7 @@
 import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '../../../shared/languages.js';
+import { toast } from '../../hooks/use-toast.js';
 import { useAuth } from '../auth.js';
 import { activateLanguage } from './activate-language.js';
 import { i18n } from './i18n.js';
@@ -50,13 +51,27 @@ function LanguageChoice({ children }: { children: ReactNode }) {
 
   const chooseLanguage = useCallback(
     (chosen: TLanguage) => {
-      rememberLanguage(chosen);
-      void activateLanguage(chosen);
-      if (studentId === null) return;
-      void import('./account-language.js')
-        .then(({ keepOnAccount }) => keepOnAccount(chosen))
-        // Offline before its code arrived: the choice stays on this device, as it does offline.
-        .catch(() => undefined);
+      activateLanguage(chosen).then(
+        () => {
+          rememberLanguage(chosen);
+          if (studentId === null) return;
+          void import('./account-language.js')
+            .then(({ keepOnAccount }) => keepOnAccount(chosen))
+            // Offline before its code arrived: the choice stays on this device, as it does offline.
+            .catch(() => undefined);
+        },
+        () => {
+          toast({
+            variant: 'destructive',
+            title: i18n._({ id: 'language.not-loaded.title', message: 'Language not changed' }),
+            description: i18n._({
+              id: 'language.not-loaded.description',
+              message:
+                'This language could not be loaded. Check your internet connection and try again.',
+            }),
+          });
+        },
+      );
     },
     [studentId],
   );
