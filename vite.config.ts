@@ -68,7 +68,7 @@ export default defineConfig({
       {
         find: /^use-sync-external-store\/shim$/,
         replacement: fileURLToPath(
-          new URL('./src/web/lib/i18n/use-sync-external-store.ts', import.meta.url),
+          new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url),
         ),
       },
     ],

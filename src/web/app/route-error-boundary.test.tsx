@@ -1,9 +1,8 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { renderTranslated } from '../test/render-translated.js';
 import { RouteErrorBoundary } from './route-error-boundary.js';
 
 /** A page whose code cannot be fetched, as when the connection drops between pages. */
@@ -28,7 +27,7 @@ function Pages() {
 describe('a page that cannot load', () => {
   it('shows the route error page until the student goes elsewhere', async () => {
     const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderTranslated(
+    render(
       <MemoryRouter initialEntries={['/help']}>
         <Link to="/">Home</Link>
         <Pages />

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react';
 import { RotateCw } from 'lucide-react';
 import { Button } from '../components/ui/button.js';
+import { useLingui } from '../lib/i18n/use-lingui.js';
 
 /**
  * Shown when a page fails to render or its code cannot be fetched (most often: the connection

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { LANGUAGE_NAMES, LANGUAGES, isLanguage } from '../../shared/languages.js';
 import { cn } from '../lib/cn.js';
 import { useLanguage } from '../lib/i18n/language-provider.js';
+import { useLingui } from '../lib/i18n/use-lingui.js';
 
 /**
  * The "Language" choice of every page's header: the phone's own picker, each language named in

@@ -1,9 +1,9 @@
-import { useLingui } from '@lingui/react';
 import { Link } from 'react-router';
 import { PublicLayout } from '../../components/layouts/public-layout.js';
 import { buttonVariants } from '../../components/ui/button.js';
 import { paths } from '../../config/paths.js';
 import { useDocumentTitle } from '../../hooks/use-document-title.js';
+import { useLingui } from '../../lib/i18n/use-lingui.js';
 
 export default function NotFoundRoute() {
   const { i18n } = useLingui();

@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import {
   CircleHelp,
   FileText,
@@ -21,6 +20,7 @@ import { LanguageSelector } from '../language-selector.js';
 import { DemoBanner } from '../demo-banner.js';
 import { UnreadCountBadge, withUnreadCount } from '../unread-count.js';
 import { Button } from '../ui/button.js';
+import { useLingui } from '../../lib/i18n/use-lingui.js';
 
 /**
  * The signed-in student's pages, in the order a student works through them, with the icon and

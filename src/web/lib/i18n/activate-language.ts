@@ -1,6 +1,7 @@
-import type { Messages } from '@lingui/core';
+import type { I18n, Messages } from '@lingui/core';
 import { DEFAULT_LANGUAGE, textDirectionOf, type TLanguage } from '../../../shared/languages.js';
-import { i18n } from './i18n.js';
+import { compileEnglish } from './compile-english.js';
+import { showThrough } from './i18n.js';
 
 /**
  * The web app's catalogue of every language but English, compiled at build time
@@ -17,6 +18,18 @@ async function catalogueOf(language: string): Promise<Messages> {
   return load ? (await load()).messages : {};
 }
 
+/** Lingui's runtime in `language`, fetched with its catalogue: English needs neither. */
+async function linguiIn(language: string): Promise<I18n> {
+  const [{ setupI18n }, messages] = await Promise.all([
+    import('@lingui/core'),
+    catalogueOf(language),
+  ]);
+  const runtime = setupI18n({ locale: language, messages: { [language]: messages } });
+  // A text the catalogue lacks shows in English, compiled as English is.
+  runtime.setMessagesCompiler(compileEnglish);
+  return runtime;
+}
+
 /** The page's language and direction, for the browser, screen readers and the layout (`dir`). */
 function markDocument(language: string, direction: 'ltr' | 'rtl'): void {
   document.documentElement.lang = language;
@@ -31,13 +44,14 @@ let wanted: string = DEFAULT_LANGUAGE;
  * prompt): a chunk that reaches the loader of dynamic imports but not React made the bundler
  * split that loader off the landing page's main chunk, a file more to fetch (docs/performance.md).
  *
- * Shows the app in `language` (or the pseudo-language of the tests), fetching its catalogue the
- * first time, without reloading the page: every text read through Lingui re-renders.
+ * Shows the app in `language` (or the pseudo-language of the tests), fetching Lingui's runtime
+ * and the catalogue the first time, without reloading the page: every text read through
+ * useLingui (use-lingui.ts) re-renders.
  */
 export async function activateLanguage(language: TLanguage | 'en-XA'): Promise<void> {
   wanted = language;
-  const messages = await catalogueOf(language);
+  const runtime = language === DEFAULT_LANGUAGE ? null : await linguiIn(language);
   if (wanted !== language) return;
-  i18n.loadAndActivate({ locale: language, messages });
+  showThrough(runtime);
   markDocument(language, language === 'en-XA' ? 'ltr' : textDirectionOf(language));
 }

@@ -1,4 +1,3 @@
-import { I18nProvider, useLingui } from '@lingui/react';
 import { createContext, use, useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { DEFAULT_LANGUAGE, isLanguage, type TLanguage } from '../../../shared/languages.js';
 import { toast } from '../../hooks/use-toast.js';
@@ -6,6 +5,7 @@ import { useAuth } from '../auth.js';
 import { activateLanguage } from './activate-language.js';
 import { i18n } from './i18n.js';
 import { rememberLanguage } from './language-choice.js';
+import { useLingui } from './use-lingui.js';
 
 interface LanguageState {
   /** The language the app shows now. */
@@ -22,15 +22,7 @@ const LanguageContext = createContext<LanguageState | null>(null);
  * when its student signs in.
  */
 export function LanguageProvider({ children }: { children: ReactNode }) {
-  return (
-    <I18nProvider i18n={i18n}>
-      <LanguageChoice>{children}</LanguageChoice>
-    </I18nProvider>
-  );
-}
-
-function LanguageChoice({ children }: { children: ReactNode }) {
-  // Read through the hook, so a change of language re-renders whoever uses it.
+  // Read through the hook, so the language given below follows each change.
   useLingui();
   const language = shownLanguage();
   const studentId = useSignedInStudentId();

@@ -1,8 +1,8 @@
-import { useLingui } from '@lingui/react';
 import { Download } from 'lucide-react';
 import { Button } from '../../../components/ui/button.js';
 import { PWA_TEXTS } from '../pwa-texts.js';
 import { promptInstall } from '../utils/install-prompt.js';
+import { useLingui } from '../../../lib/i18n/use-lingui.js';
 
 /**
  * The floating 'Install App' button at the bottom right (spec section 2). It stays while the

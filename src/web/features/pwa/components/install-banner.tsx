@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Download, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button.js';
@@ -7,6 +6,7 @@ import { readStorage, writeStorage } from '../../../lib/browser-storage.js';
 import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
 import { PWA_TEXTS } from '../pwa-texts.js';
 import { promptInstall } from '../utils/install-prompt.js';
+import { useLingui } from '../../../lib/i18n/use-lingui.js';
 
 const dismissedThisSession = () =>
   readStorage('session', SESSION_STORAGE_KEYS.pwaBannerDismissed) === 'true';

@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react';
 import { WifiOff } from 'lucide-react';
 import { PWA_TEXTS } from '../pwa-texts.js';
+import { useLingui } from '../../../lib/i18n/use-lingui.js';
 
 /**
  * The amber bar at the top while the browser is offline (spec sections 2 and 4). The live region

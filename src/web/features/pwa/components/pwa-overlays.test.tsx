@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { listenForInstallPrompt } from '../utils/install-prompt.js';
-import { renderTranslated } from '../../../test/render-translated.js';
 import { PwaOverlays } from './pwa-overlays.js';
 
 const BANNER_TITLE = 'Install F-1 Student Portal for quick access';
@@ -49,7 +48,7 @@ afterEach(() => {
 
 describe('the install banner and the Install App button', () => {
   it('appear 100 ms after the browser offers installation, and hold back the mini-infobar', () => {
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     expect(banner()).toBeNull();
     expect(installAppButton()).toBeNull();
 
@@ -72,7 +71,7 @@ describe('the install banner and the Install App button', () => {
 
   it('stay away while the portal already runs as an installed app, re-checked every second', () => {
     stubStandalone(true);
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(1000);
@@ -89,7 +88,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('dismissed, the banner stays away for the session while the button stays', () => {
-    const { unmount } = renderTranslated(<PwaOverlays />);
+    const { unmount } = render(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -101,7 +100,7 @@ describe('the install banner and the Install App button', () => {
     expect(sessionStorage.getItem('pwa-banner-dismissed')).toBe('true');
 
     unmount();
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     act(() => {
       vi.advanceTimersByTime(1000);
     });
@@ -110,7 +109,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('Install shows the browser prompt once; accepted, both are removed', async () => {
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     const { prompt } = offerInstallPrompt(Promise.resolve({ outcome: 'accepted' }));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -128,7 +127,7 @@ describe('the install banner and the Install App button', () => {
 
   it('a prompt that fails is logged and counts as not accepted', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     const failure = new Error('The prompt() method must be called with a user gesture');
     offerInstallPrompt(Promise.reject(failure));
     act(() => {
@@ -146,7 +145,7 @@ describe('the install banner and the Install App button', () => {
   });
 
   it('go when the browser reports the app installed', () => {
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     offerInstallPrompt(new Promise(() => {}));
     act(() => {
       vi.advanceTimersByTime(100);
@@ -163,7 +162,7 @@ describe('the install banner and the Install App button', () => {
 describe('the offline bar', () => {
   it('shows with the offline style while offline and goes when back online', () => {
     const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-    renderTranslated(<PwaOverlays />);
+    render(<PwaOverlays />);
     expect(screen.queryByText(OFFLINE_TEXT)).toBeNull();
 
     online.mockReturnValue(false);

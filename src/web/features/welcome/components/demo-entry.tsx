@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { paths } from '../../../config/paths.js';
 import { useAuth } from '../../../lib/auth.js';
+import { useLingui } from '../../../lib/i18n/use-lingui.js';
 
 /** The demo student's way in, on the welcome screen of a server in demo mode (spec section 1). */
 export function DemoEntry() {

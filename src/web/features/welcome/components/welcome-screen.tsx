@@ -1,5 +1,4 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { useLingui } from '@lingui/react';
 import { ArrowRight, Check, Compass, Ticket } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { PublicPage } from '../../../components/layouts/public-page.js';
@@ -20,6 +19,7 @@ import { useDocumentTitle } from '../../../hooks/use-document-title.js';
 import { useJustLoggedOut } from '../../../lib/logged-out.js';
 import { usePublicConfig } from '../../../lib/public-config.js';
 import { DemoEntry } from './demo-entry.js';
+import { useLingui } from '../../../lib/i18n/use-lingui.js';
 
 const INVITE_STEPS: readonly MessageDescriptor[] = [
   /*i18n*/ {
