@@ -13,7 +13,8 @@ export const PSEUDO_LOCALE = 'en-XA';
  * in the code beside each message's id; every other language's translations live in
  * src/shared/locales/<language>/<catalogue>.po, compiled to <catalogue>.ts (npm run i18n:compile)
  * for the runtime. One catalogue per part that loads on its own, so a page or an e-mail loads
- * only its own texts: `notifications` for the e-mails and pushes the server writes.
+ * only its own texts: `notifications` for the e-mails and pushes the server writes, `web` for the
+ * student side of the web app (each language's a chunk of its own, fetched by its readers only).
  */
 export default defineConfig({
   sourceLocale: DEFAULT_LANGUAGE,
@@ -36,6 +37,12 @@ export default defineConfig({
         '<rootDir>/src/shared/notifications.ts',
       ],
       exclude: ['**/*.test.ts'],
+    },
+    {
+      // The student side of the web app; the staff console stays in English for now.
+      path: '<rootDir>/src/shared/locales/{locale}/web',
+      include: ['<rootDir>/src/web'],
+      exclude: ['**/*.test.ts', '**/*.test.tsx', '<rootDir>/src/web/console/**'],
     },
   ],
   // Origins without line numbers, and messages in the order of their ids (a notification's

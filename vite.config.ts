@@ -10,6 +10,22 @@ import { precompressPlugin } from './scripts/precompress/precompress-plugin.js';
 import { readBrandingSettings } from './src/shared/branding.js';
 import { PAGES } from './src/web/app/pages.js';
 
+/** A compiled message catalogue (src/shared/locales/<language>/<catalogue>.ts, decision 021). */
+const CATALOGUE_MODULE = /\/src\/shared\/locales\/([^/]+)\/([^/]+)\.ts$/;
+
+/**
+ * A catalogue's chunk is named for what it holds (`catalogue-web-ar-…`), so a page's file list and
+ * a test can tell one language's texts from the app's code; other chunks as chunkFileName names them.
+ */
+function fileNameOf(chunk: { moduleIds: readonly string[] }): string {
+  const catalogue = chunk.moduleIds
+    .map((id) => CATALOGUE_MODULE.exec(id.replaceAll('\\', '/')))
+    .find((match) => match !== null);
+  return catalogue
+    ? `assets/catalogue-${catalogue[2]}-${catalogue[1]}-[hash].js`
+    : chunkFileName(chunk);
+}
+
 const webRoot = fileURLToPath(new URL('./src/web', import.meta.url));
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:5001';
 // A bad BRAND_* value stops the build with a message naming the variable.
@@ -47,6 +63,16 @@ export default defineConfig({
     pageShellsPlugin(PAGES),
   ],
   define: { __BRANDING__: JSON.stringify(branding) },
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(
+          new URL('./src/web/lib/use-sync-external-store.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -60,7 +86,7 @@ export default defineConfig({
       output: {
         // The staff console's chunks are named console-… (scripts/page-shells/console-chunks.ts).
         entryFileNames: chunkFileName,
-        chunkFileNames: chunkFileName,
+        chunkFileNames: fileNameOf,
         codeSplitting: {
           // Small chunks shared by a few pages are copied into each page's chunk instead of being
           // fetched on their own: a page loads 5 to 11 files, not 12 to 30, each a round trip on a

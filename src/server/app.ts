@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { identityVerificationRoutes } from './modules/identity-verification/routes.js';
 import { createSessionTokenSigner } from './modules/auth/session-token.js';
 import { verifiedStudentScope } from './modules/auth/verified-student-scope.js';
+import { languageRoutes } from './modules/language/routes.js';
 import { onboardingRoutes } from './modules/onboarding/routes.js';
 import { accountRecoveryRoutes } from './modules/account-recovery/routes.js';
 import { waitlistRoutes } from './modules/waitlist/routes.js';
@@ -209,6 +210,7 @@ export async function buildApp(
       studentDocumentRequestRoutes,
       studentPushSubscriptionRoutes,
       notificationPreferenceRoutes,
+      languageRoutes,
     ],
   });
   await app.register(visaWaitTimesModule);

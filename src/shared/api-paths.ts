@@ -1,13 +1,12 @@
+import { LANDING_API_PATHS } from './landing-api-paths.js';
+
 /**
  * Every API path of the student portal both sides use, in one place, so no page or route spells
  * one by hand. The staff console's are in staff-api-paths.ts: every student page loads this
  * object whole, and the console's paths would weigh on the welcome page (docs/performance.md).
  */
 export const API_PATHS = {
-  publicConfig: '/api/config',
-  userProfile: '/api/user/profile',
-  demoLogin: '/api/auth/demo-login',
-  logout: '/api/auth/logout',
+  ...LANDING_API_PATHS,
   getStudentId: '/api/get-student-id',
   verifyUser: '/api/auth/verify-user',
   recovery: '/api/auth/recovery',
@@ -53,6 +52,7 @@ export const API_PATHS = {
   moiAnswers: '/api/moi/answers',
   docs: '/api/docs',
   notificationPreferences: '/api/notifications/preferences',
+  studentLanguage: '/api/language',
   pushSubscriptions: '/api/notifications/push-subscriptions',
   notificationUnsubscribe: '/api/notifications/unsubscribe',
 } as const;

@@ -1,8 +1,11 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { DEFAULT_LANGUAGE } from '../shared/languages.js';
 import { App } from './app/app.js';
 import { listenForInstallPrompt } from './features/pwa/utils/install-prompt.js';
 import { readStorage } from './lib/browser-storage.js';
+import { activateLanguage } from './lib/i18n/activate-language.js';
+import { startingLanguage } from './lib/i18n/language-choice.js';
 import { clearPersonalOfflineReads } from './lib/offline-reads.js';
 import { SESSION_STORAGE_KEYS } from './lib/storage-keys.js';
 import { configureZod } from './lib/zod-config.js';
@@ -30,11 +33,26 @@ const app = (
 // transition lets React yield to the browser between components: as one task it blocked the
 // main thread for about 60 ms on /signup (docs/performance.md). The drawn page is already on
 // screen, and its forms stay disabled until taken over (ReadyFieldset).
+//
+// The drawn page is English: it is taken over in English, and a reader of another language sees
+// theirs as soon as its catalogue is in, without a reload. A page that arrives empty waits for the
+// catalogue, so it is drawn once, in the reader's language (docs/decisions/021); a catalogue that
+// cannot load leaves it in English.
+const language = startingLanguage();
 if (root.hasChildNodes()) {
   startTransition(() => {
     hydrateRoot(root, app);
   });
-} else createRoot(root).render(app);
+  if (language !== DEFAULT_LANGUAGE) void activateLanguage(language).catch(() => undefined);
+} else {
+  // Not awaited at the top level: a module that awaits there makes the bundler split the shared
+  // code of the landing page into one more chunk (docs/performance.md).
+  void activateLanguage(language)
+    .catch(() => undefined)
+    .then(() => {
+      createRoot(root).render(app);
+    });
+}
 
 // After the page has loaded, so the worker's precache downloads never compete with first paint.
 // Development serves modules that change on every save: no worker there.

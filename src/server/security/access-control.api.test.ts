@@ -339,6 +339,11 @@ const MATRIX: Record<string, MatrixEntry> = {
     }),
     ownerStatus: 200,
   },
+  'GET /api/language': { request: () => ({ url: API_PATHS.studentLanguage }), ownerStatus: 200 },
+  'PUT /api/language': {
+    request: () => ({ url: API_PATHS.studentLanguage, payload: { language: 'vi' } }),
+    ownerStatus: 200,
+  },
   'POST /api/university-details': {
     request: () => ({ url: API_PATHS.universityDetails, payload: {} }),
     ownerStatus: 200,

@@ -8,8 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { API_PATHS } from '../../shared/api-paths.js';
 import type { TUserProfile } from '../../shared/auth.js';
+import { LANDING_API_PATHS } from '../../shared/landing-api-paths.js';
 import { apiRequest } from './api-client.js';
 import { readStorage, removeStorage, writeStorage } from './browser-storage.js';
 import { clearPersonalOfflineReads } from './offline-reads.js';
@@ -91,7 +91,7 @@ interface Session {
 async function checkStoredToken(token: string): Promise<Session> {
   try {
     const [res, { ZUserProfileSchema }] = await Promise.all([
-      apiRequest('GET', API_PATHS.userProfile),
+      apiRequest('GET', LANDING_API_PATHS.userProfile),
       loadAuthSchemas(),
     ]);
     const user = ZUserProfileSchema.parse(await res.json());
@@ -150,7 +150,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logout = useCallback(() => {
     // The server ends this session, so a copy of the token is refused too (sent with the token,
     // before it is forgotten). Unanswered, offline say, the token still dies with the tab.
-    apiRequest('POST', API_PATHS.logout).catch((error: unknown) => {
+    apiRequest('POST', LANDING_API_PATHS.logout).catch((error: unknown) => {
       console.warn('The server could not end the session:', error);
     });
     for (const key of SESSION_KEYS_CLEARED_ON_LOGOUT) removeStorage('session', key);
@@ -164,7 +164,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const demoLogin = useCallback(async () => {
     try {
       const [res, { ZLoginResponseSchema }] = await Promise.all([
-        apiRequest('POST', API_PATHS.demoLogin),
+        apiRequest('POST', LANDING_API_PATHS.demoLogin),
         loadAuthSchemas(),
       ]);
       const { token: demoToken, user } = ZLoginResponseSchema.parse(await res.json());

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { API_PATHS } from '../../shared/api-paths.js';
+import { LANDING_API_PATHS } from '../../shared/landing-api-paths.js';
 import type { TPublicConfigResponse } from '../../shared/public-config.js';
 import { apiRequest } from './api-client.js';
 
@@ -32,7 +32,7 @@ function subscribe(listener: () => void): () => void {
 function readPublicConfig(): void {
   if (state.status === 'pending' || state.status === 'success') return;
   update({ status: 'pending' });
-  const current = apiRequest('GET', API_PATHS.publicConfig)
+  const current = apiRequest('GET', LANDING_API_PATHS.publicConfig)
     .then((res) => res.json() as Promise<TPublicConfigResponse>)
     .then(
       (data) => {

@@ -29,4 +29,6 @@ export const LOCAL_STORAGE_KEYS = {
    * one (docs/decisions/004). It plays the device's passkey, so logout leaves it in place.
    */
   simulatedPasskey: 'simulated_passkey',
+  /** The language chosen on this device (docs/decisions/021); logout leaves it, as the device's. */
+  language: 'language',
 } as const;

@@ -6,7 +6,8 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { clearPersonalOfflineReads, isOfflineRead } from '../lib/offline-reads.js';
+import { isOfflineRead } from '../lib/offline-read-requests.js';
+import { clearPersonalOfflineReads } from '../lib/offline-reads.js';
 import { keepLastAnswer } from './keep-last-answer.js';
 import { listenForPush } from './push-notifications.js';
 
@@ -23,7 +24,7 @@ cleanupOutdatedCaches();
 // Every page is the single-page app: a reload of /dashboard offline gets the precached shell.
 // The API, the simulated identity page under it and the server's own plain files are not pages.
 // Nor is the staff console offline: /staff goes to the network (its code is not precached, and
-// no staff answer is ever kept: lib/offline-reads.ts names student reads only).
+// no staff answer is ever kept: lib/offline-read-requests.ts names student reads only).
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
     denylist: [/^\/api\//, /^\/(healthz|readyz|robots\.txt)$/, /^\/staff(\/|$)/],

@@ -33,11 +33,12 @@ export function takeUnexpectedRequests(): string[] {
 
 /**
  * What every signed-in page asks whatever the test is about: the portal's frame reads the
- * student's messages for the unread count on the Messages tab. An empty inbox unless the test
- * answers it itself.
+ * student's messages for the unread count on the Messages tab, and the student's language once
+ * signed in. An empty inbox and English unless the test answers them itself.
  */
 const FRAME_ROUTES: Record<string, Answer> = {
   'GET /api/messages': () => json([]),
+  'GET /api/language': () => json({ language: 'en' }),
 };
 
 export function installFakeFetch(testRoutes: Record<string, Answer>) {

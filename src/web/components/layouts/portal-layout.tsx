@@ -16,26 +16,51 @@ import { useAuth } from '../../lib/auth.js';
 import { cn } from '../../lib/cn.js';
 import { noteLoggedOut } from '../../lib/logged-out.js';
 import { AppLogo } from '../app-logo.js';
+import { LanguageSelector } from '../language-selector.js';
 import { DemoBanner } from '../demo-banner.js';
 import { UnreadCountBadge, withUnreadCount } from '../unread-count.js';
 import { Button } from '../ui/button.js';
+import { useLingui } from '../../lib/i18n/use-lingui.js';
 
 /**
  * The signed-in student's pages, in the order a student works through them, with the icon and
  * the short name the phone's bottom navigation shows.
  */
 const PORTAL_PAGES = [
-  { label: 'Dashboard', short: 'Home', icon: House, href: paths.dashboard.getHref() },
   {
-    label: 'Applications',
-    short: 'Applications',
+    label: /*i18n*/ { id: 'portal.nav.dashboard', message: 'Dashboard' },
+    short: /*i18n*/ { id: 'portal.nav.dashboard.short', message: 'Home' },
+    icon: House,
+    href: paths.dashboard.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'portal.nav.applications', message: 'Applications' },
+    short: /*i18n*/ { id: 'portal.nav.applications.short', message: 'Applications' },
     icon: FileText,
     href: paths.applications.getHref(),
   },
-  { label: 'Messages', short: 'Messages', icon: MessageSquare, href: paths.messages.getHref() },
-  { label: 'Profile', short: 'Profile', icon: UserRound, href: paths.profile.getHref() },
-  { label: 'Visa Roadmap', short: 'Roadmap', icon: MapIcon, href: paths.actions.getHref() },
+  {
+    label: /*i18n*/ { id: 'portal.nav.messages', message: 'Messages' },
+    short: /*i18n*/ { id: 'portal.nav.messages.short', message: 'Messages' },
+    icon: MessageSquare,
+    href: paths.messages.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'portal.nav.profile', message: 'Profile' },
+    short: /*i18n*/ { id: 'portal.nav.profile.short', message: 'Profile' },
+    icon: UserRound,
+    href: paths.profile.getHref(),
+  },
+  {
+    label: /*i18n*/ { id: 'portal.nav.roadmap', message: 'Visa Roadmap' },
+    short: /*i18n*/ { id: 'portal.nav.roadmap.short', message: 'Roadmap' },
+    icon: MapIcon,
+    href: paths.actions.getHref(),
+  },
 ] as const;
+
+/** The name of both navigations between the portal's pages, the header's and the phone's. */
+const PORTAL_NAVIGATION = /*i18n*/ { id: 'portal.nav.portal', message: 'Portal' };
 
 /** The unread count goes on the Messages tab alone. */
 const unreadOn = (href: string, unread: number | null) =>
@@ -49,6 +74,7 @@ const unreadOn = (href: string, unread: number | null) =>
  * own way out replaces Help, Log Out and the navigation.
  */
 export function PortalLayout({ exit, children }: { exit?: ReactNode; children: ReactNode }) {
+  const { i18n } = useLingui();
   const { logout } = useAuth();
   const unread = useUnreadMessageCount();
   const navigate = useNavigate();
@@ -73,21 +99,29 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo compact />
           {exit}
-          <nav aria-label="Account" hidden={focused} className="flex items-center gap-2">
-            <Button asChild variant="ghost" size="sm">
+          <nav
+            aria-label={i18n._({ id: 'portal.nav.account', message: 'Account' })}
+            hidden={focused}
+            className="flex items-center gap-2"
+          >
+            <LanguageSelector />
+            <Button asChild variant="ghost" size="sm" className="max-sm:min-w-11">
               <Link to={paths.help.getHref()}>
                 <CircleHelp aria-hidden="true" />
-                Help
+                {/* On a phone the icon alone, so the header keeps Language and Log Out in 360 px. */}
+                <span className="max-sm:sr-only">
+                  {i18n._({ id: 'portal.help', message: 'Help' })}
+                </span>
               </Link>
             </Button>
             <Button variant="outline" size="sm" onClick={logOut}>
-              <LogOut aria-hidden="true" />
-              Log Out
+              <LogOut aria-hidden="true" className="rtl:-scale-x-100" />
+              {i18n._({ id: 'portal.log-out', message: 'Log Out' })}
             </Button>
           </nav>
         </div>
         <nav
-          aria-label="Portal"
+          aria-label={i18n._(PORTAL_NAVIGATION)}
           hidden={focused}
           className="mx-auto hidden max-w-5xl px-4 sm:block"
         >
@@ -97,7 +131,7 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
                 <NavLink
                   to={page.href}
                   end
-                  aria-label={withUnreadCount(page.label, unreadOn(page.href, unread))}
+                  aria-label={withUnreadCount(i18n._(page.label), unreadOn(page.href, unread))}
                   className={({ isActive }) =>
                     cn(
                       'inline-flex h-11 items-center border-b-2 px-3 text-sm font-semibold',
@@ -108,8 +142,8 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
                     )
                   }
                 >
-                  {page.label}
-                  <UnreadCountBadge count={unreadOn(page.href, unread)} className="ml-1.5" />
+                  {i18n._(page.label)}
+                  <UnreadCountBadge count={unreadOn(page.href, unread)} className="ms-1.5" />
                 </NavLink>
               </li>
             ))}
@@ -135,9 +169,10 @@ export function PortalLayout({ exit, children }: { exit?: ReactNode; children: R
  * (the installed-app convention); wider screens have the header's tabs instead.
  */
 function BottomNavigation({ hidden, unread }: { hidden: boolean; unread: number | null }) {
+  const { i18n } = useLingui();
   return (
     <nav
-      aria-label="Portal"
+      aria-label={i18n._(PORTAL_NAVIGATION)}
       hidden={hidden}
       data-bottom-nav=""
       className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-card pb-[env(safe-area-inset-bottom)] sm:hidden"
@@ -148,7 +183,7 @@ function BottomNavigation({ hidden, unread }: { hidden: boolean; unread: number 
             <NavLink
               to={page.href}
               end
-              aria-label={withUnreadCount(page.short, unreadOn(page.href, unread))}
+              aria-label={withUnreadCount(i18n._(page.short), unreadOn(page.href, unread))}
               className={({ isActive }) =>
                 cn(
                   'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
@@ -161,10 +196,10 @@ function BottomNavigation({ hidden, unread }: { hidden: boolean; unread: number 
                 <page.icon className="size-5" aria-hidden="true" />
                 <UnreadCountBadge
                   count={unreadOn(page.href, unread)}
-                  className="absolute -top-2 left-3 ring-2 ring-card"
+                  className="absolute -top-2 start-3 ring-2 ring-card"
                 />
               </span>
-              {page.short}
+              {i18n._(page.short)}
             </NavLink>
           </li>
         ))}

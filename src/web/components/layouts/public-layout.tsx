@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { AppLogo } from '../app-logo.js';
+import { LanguageSelector } from '../language-selector.js';
 
 /**
- * The frame of a page anyone may open, without the portal's session: the product's header over
- * the page's own <main>. The logo links home, except where `homeLink` is false: on the welcome
+ * The frame of a page anyone may open, without the portal's session: the product's header, with
+ * the "Language" choice, over the page's own <main>. The logo links home, except where `homeLink` is false: on the welcome
  * page, which is home, and on the steps of sign-up and identity verification, which have their
  * own way back.
  */
@@ -22,7 +23,10 @@ export function PublicLayout({
       <header className="border-b border-border bg-card">
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo linked={homeLink} />
-          {headerAction}
+          <div className="flex items-center gap-2">
+            <LanguageSelector />
+            {headerAction}
+          </div>
         </div>
       </header>
       {children}

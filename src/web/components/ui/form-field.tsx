@@ -1,4 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
+import { Slot } from './slot.js';
 import { CircleAlert } from 'lucide-react';
 import type { ReactElement, ReactNode } from 'react';
 import { cn } from '../../lib/cn.js';

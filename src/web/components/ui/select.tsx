@@ -13,7 +13,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       <select
         data-slot="select"
         className={cn(
-          'flex h-11 w-full min-w-0 appearance-none truncate rounded-lg border border-border-strong bg-card py-2 pr-10 pl-3 text-base text-foreground shadow-xs',
+          'flex h-11 w-full min-w-0 appearance-none truncate rounded-lg border border-border-strong bg-card py-2 ps-3 pe-10 text-base text-foreground shadow-xs',
           'transition-[color,box-shadow] outline-none',
           'focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/40',
           'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
@@ -24,7 +24,7 @@ export function Select({ className, children, ...props }: ComponentProps<'select
       </select>
       <ChevronDown
         aria-hidden="true"
-        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+        className="pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { i18n } from '../../../lib/i18n/i18n.js';
 import { PWA_TEXTS } from '../pwa-texts.js';
 
 /** An installed portal can stay open for days; it looks for a new version this often. */
@@ -13,7 +14,7 @@ export async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => {
-    if (!window.confirm(PWA_TEXTS.updateAvailable)) return;
+    if (!window.confirm(i18n._(PWA_TEXTS.updateAvailable))) return;
     workbox.addEventListener('controlling', () => {
       window.location.reload();
     });
