@@ -100,6 +100,16 @@ const PAGES: { path: string; loaded: (page: Page) => Promise<void> }[] = [
     },
   },
   {
+    path: '/profile',
+    loaded: async (page) => {
+      await expect(page.getByRole('button', { name: 'Edit Profile' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Notifications' }).getByRole('checkbox').first(),
+      ).toBeVisible();
+    },
+  },
+  {
     // The browser's fake camera answers the check (playwright.config.ts).
     path: '/moi',
     loaded: async (page) => {
