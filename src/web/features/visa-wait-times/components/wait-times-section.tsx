@@ -29,7 +29,7 @@ const NO_RECORDS: readonly TVisaWaitTime[] = [];
  * paints at once and the rest follow, where the whole list in one go held the page still for over
  * half a second on a slow phone (docs/performance.md, Interaction to Next Paint).
  */
-const CARDS_REVEALED_AT_ONCE = 24;
+const CARDS_REVEALED_AT_ONCE = 6;
 
 /** Calls `then` in a task after the next paint: a frame's callback runs just before it. */
 function afterNextPaint(then: () => void): () => void {
