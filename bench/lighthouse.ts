@@ -168,6 +168,23 @@ async function audit(browser: Browser, origin: string, target: Audit): Promise<A
   }
 }
 
+/**
+ * An audit, made once more when Lighthouse fails to record the page (NO_NAVSTART, now and then on
+ * a loaded machine), so one lost trace does not throw away the whole run.
+ */
+async function auditAgainOnError(
+  browser: Browser,
+  origin: string,
+  target: Audit,
+): Promise<AuditResult> {
+  try {
+    return await audit(browser, origin, target);
+  } catch (error) {
+    console.log(`${target.path}: ${String(error)}; auditing it again`);
+    return audit(browser, origin, target);
+  }
+}
+
 const withRuns = (value: number, runs: readonly number[]) =>
   RUNS > 1 ? `${value} (runs: ${runs.join(', ')})` : String(value);
 
@@ -177,7 +194,8 @@ const withRuns = (value: number, runs: readonly number[]) =>
  */
 async function auditRows(browser: Browser, origin: string, target: Audit): Promise<BenchRow[]> {
   const runs: AuditResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await audit(browser, origin, target));
+  for (let run = 0; run < RUNS; run += 1)
+    runs.push(await auditAgainOnError(browser, origin, target));
   const rows: BenchRow[] = CATEGORIES.map((id) => {
     const scores = runs.map((run) => run.scores[id]);
     const score = median(scores);
