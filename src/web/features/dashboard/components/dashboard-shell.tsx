@@ -70,7 +70,6 @@ export function DashboardShell({
   const messages = useMessages();
   const read = applicant.data ?? null;
   const status = read ? toDashboardStatus(read.record) : null;
-  const loading = applicant.isLoading;
   // A record already shown read again because it changed (the MOI page invalidated it): its MOI
   // status may be changing, so it reads 'Loading…' until the new answer lands (spec section 4).
   const moiLoading = read !== null && applicant.isFetching && applicant.isStale;
@@ -82,9 +81,16 @@ export function DashboardShell({
   }, [online, showingCopy, refetch]);
   const nextStep =
     status && documentRequests ? planDashboard(status, documentRequests).nextStep : null;
-  // isLoading, not isPending: a read that never runs (no messages for this session) waits for nothing.
+  // The record read or failed (a read not started yet is neither); isLoading for the messages: a
+  // read that never runs (no messages for this session) waits for nothing.
   const settled =
-    !loading && documentRequests !== null && !messages.isLoading && !actionRequiredPending;
+    (read !== null || applicant.isError) &&
+    documentRequests !== null &&
+    !messages.isLoading &&
+    !actionRequiredPending;
+  // What the parts draw: the record once everything has settled, their placeholders until then.
+  const drawn = settled ? status : null;
+  const drawnLoading = !settled && !applicant.isError;
 
   return (
     <PortalLayout>
@@ -98,7 +104,7 @@ export function DashboardShell({
         />
         <NextStepCard
           step={settled ? nextStep : null}
-          loading={!settled && !applicant.isError}
+          loading={drawnLoading}
           waitTimesId={WAIT_TIMES_ID}
           dueLabel={dueLabel}
         />
@@ -109,18 +115,18 @@ export function DashboardShell({
               {actionRequired}
             </>
           ) : null}
-          <StatusOverview status={status} loading={loading} moiLoading={moiLoading} />
+          <StatusOverview status={drawn} loading={drawnLoading} moiLoading={moiLoading} />
           <TaskList
-            status={status}
-            tasks={status ? dashboardTasks(status) : []}
-            loading={loading}
+            status={drawn}
+            tasks={drawn ? dashboardTasks(drawn) : []}
+            loading={drawnLoading}
             moiLoading={moiLoading}
             waitTimesId={WAIT_TIMES_ID}
           />
           <SchoolCard
             fallbackName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
-            status={status}
-            loading={loading}
+            status={drawn}
+            loading={drawnLoading}
           />
         </Fragment>
         {waitTimes(WAIT_TIMES_ID)}
