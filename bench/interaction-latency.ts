@@ -9,8 +9,9 @@
  *
  *   npm run build && npx tsx bench/interaction-latency.ts
  *
- * BENCH_INP_RUNS (3) runs of each interaction, reported as the median; CHROMIUM_PATH names another
- * browser (default Debian's chromium-headless-shell). The machine's load skews the figures: the
+ * BENCH_INP_RUNS (3) runs of each interaction, reported as the median; BENCH_INP_ONLY=show,edit
+ * measures only the interactions whose names hold one of those words (any case); CHROMIUM_PATH
+ * names another browser (default Debian's chromium-headless-shell). The machine's load skews the figures: the
  * load average is printed with them.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -113,6 +114,12 @@ const INTERACTIONS: Interaction[] = [
   },
 ];
 
+/** BENCH_INP_ONLY=show,edit: the interactions whose names hold one of the words. */
+const only = process.env.BENCH_INP_ONLY?.toLowerCase().split(',');
+const MEASURED = only
+  ? INTERACTIONS.filter(({ name }) => only.some((word) => name.toLowerCase().includes(word)))
+  : INTERACTIONS;
+
 /** Signs in as the demo student the way the app keeps a session (spec section 3's keys). */
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/robots.txt`);
@@ -183,7 +190,7 @@ async function main(): Promise<void> {
   });
   const rows: BenchRow[] = [];
   try {
-    for (const interaction of INTERACTIONS) {
+    for (const interaction of MEASURED) {
       const runs: number[] = [];
       for (let run = 0; run < RUNS; run += 1)
         runs.push(await measure(browser, server.origin, interaction));

@@ -21,6 +21,7 @@ import { Button } from './ui/button.js';
 import { Card, CardDescription, CardTitle } from './ui/card.js';
 import { LoadFailedAlert } from './ui/load-failed-alert.js';
 import { LoadingStatus } from './ui/loading-status.js';
+import { Skeleton } from './ui/skeleton.js';
 import { Spinner } from './ui/spinner.js';
 
 /** How the section reaches the server: the student's API or the console's, by the same contract. */
@@ -105,7 +106,13 @@ export function NotificationSettings({
           onRetry={() => void preferences.refetch()}
         />
       ) : preferences.isPending ? (
-        <LoadingStatus>Loading your notification settings…</LoadingStatus>
+        // The switches' rows, one a line, so the lines below stay put when they land.
+        <div className="grid gap-3">
+          <LoadingStatus className="min-h-11">Loading your notification settings…</LoadingStatus>
+          {NOTIFICATION_SWITCHES[audience].slice(1).map((s) => (
+            <Skeleton key={`${s.category}:${s.channel}`} className="h-11" />
+          ))}
+        </div>
       ) : (
         <fieldset className="grid gap-3" disabled={save.isPending}>
           <legend className="sr-only">What you are told</legend>

@@ -2,6 +2,8 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { LANDING_API_PATHS } from '../../shared/landing-api-paths.js';
 import type { TPublicConfigResponse } from '../../shared/public-config.js';
 import { apiRequest } from './api-client.js';
+import { writeStorage } from './browser-storage.js';
+import { SESSION_STORAGE_KEYS } from './storage-keys.js';
 
 /**
  * How the server runs (demo mode, simulated passkeys), read once per page load before anyone
@@ -36,7 +38,9 @@ function readPublicConfig(): void {
     .then((res) => res.json() as Promise<TPublicConfigResponse>)
     .then(
       (data) => {
-        if (request === current) update({ status: 'success', data });
+        if (request !== current) return;
+        writeStorage('session', SESSION_STORAGE_KEYS.demoMode, String(data.demoMode));
+        update({ status: 'success', data });
       },
       () => {
         if (request === current) update({ status: 'error' });

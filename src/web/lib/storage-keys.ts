@@ -16,6 +16,11 @@ export const SESSION_STORAGE_KEYS = {
   lastName: 'last_name',
   /** The identity provider's verification session id, to resume the processing state. */
   veriffSessionId: 'veriff_session_id',
+  /**
+   * The server's last word on demo mode in this tab, 'true' or 'false': the next page load draws
+   * the demo banner at once instead of pushing the page down when the server answers.
+   */
+  demoMode: 'demo_mode',
 } as const;
 
 export const LOCAL_STORAGE_KEYS = {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { waitsOnStudent } from '../../../shared/document-requests.js';
 import { useApplications } from '../../features/applications/api/get-applications.js';
 import { DashboardShell } from '../../features/dashboard/components/dashboard-shell.js';
@@ -13,33 +14,38 @@ import { WaitTimesSection } from '../../features/visa-wait-times/components/wait
  */
 export default function DashboardRoute() {
   const requests = useDocumentRequests();
+  const actionRequired = useActionRequired();
   return (
     <DashboardShell
       documentRequests={requests.data ?? (requests.isError ? [] : null)}
       dueLabel={(dueDate) => <DueDateLabel dueDate={dueDate} />}
-      actionRequired={<ActionRequired />}
+      actionRequired={actionRequired.card}
+      actionRequiredPending={actionRequired.pending}
       waitTimes={(id) => <WaitTimesSection id={id} />}
     />
   );
 }
 
 /**
- * "Action required", each request named with its application's university. The applications are
+ * "Action required", each request named with its application's university, and whether it still
+ * waits on a read (the card grows a line when a university's name lands). The applications are
  * read only once something waits on the student: most dashboard visits need no more than the
  * requests.
  */
-function ActionRequired() {
+function useActionRequired(): { card: ReactNode; pending: boolean } {
   const requests = useDocumentRequests();
   const waiting = requests.data?.some((request) => waitsOnStudent(request.state)) === true;
   const applications = useApplications({ enabled: waiting });
-  if (!requests.data) return null;
-  return (
-    <ActionRequiredCard
-      requests={requests.data}
-      universityOf={(applicationId) =>
-        applications.data?.find((application) => application.id === applicationId)?.university ??
-        null
-      }
-    />
-  );
+  return {
+    pending: requests.isLoading || applications.isLoading,
+    card: requests.data ? (
+      <ActionRequiredCard
+        requests={requests.data}
+        universityOf={(applicationId) =>
+          applications.data?.find((application) => application.id === applicationId)?.university ??
+          null
+        }
+      />
+    ) : null,
+  };
 }

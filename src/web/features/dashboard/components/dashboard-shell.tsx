@@ -1,9 +1,10 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import type { TDocumentRequest } from '../../../../shared/document-requests.js';
 import { PortalLayout } from '../../../components/layouts/portal-layout.js';
 import { UnreadMessagesNotice } from '../../../components/unread-messages-notice.js';
 import { useDocumentTitle } from '../../../hooks/use-document-title.js';
+import { useMessages } from '../../../hooks/use-messages.js';
 import { useAuth } from '../../../lib/auth.js';
 import { useApplicantData } from '../api/get-applicant-data.js';
 import { toDashboardStatus } from '../utils/applicant-status.js';
@@ -35,6 +36,12 @@ function useQueriesOnline(): boolean {
  * (and if it never does) the spec's defaults (section 4) are drawn as placeholders, never as
  * facts, and a line at the top says whether the record is loading, failed, or how old it is.
  *
+ * Nothing moves as the reads land (docs/performance.md, layout shift): the parts whose size the
+ * reads decide (the next step, the unread messages, "Action required") come in together, once the
+ * record, the document requests and the messages have all settled, with a fresh drawing of every
+ * part under the next step, which until then shows its placeholders. A part drawn anew is not a
+ * part that moved; the placeholders pushed down would be.
+ *
  * The wait times belong to the visa-wait-times feature and the document requests to the documents
  * feature: the app's route hands them in (the wait times drawn under the id the visa appointment
  * card links to), so this feature never reaches into another.
@@ -43,6 +50,7 @@ export function DashboardShell({
   documentRequests,
   dueLabel,
   actionRequired,
+  actionRequiredPending,
   waitTimes,
 }: {
   /** What the school asked the student for; null until known (a failed read is none). */
@@ -51,15 +59,17 @@ export function DashboardShell({
   dueLabel: (dueDate: string) => ReactNode;
   /** The documents asked of the student, under the next step: nothing when none waits. */
   actionRequired: ReactNode;
+  /** Whether what `actionRequired` shows is still being read. */
+  actionRequiredPending: boolean;
   waitTimes: (id: string) => ReactNode;
 }) {
   useDocumentTitle('Dashboard');
   const { user } = useAuth();
   const online = useQueriesOnline();
   const applicant = useApplicantData();
+  const messages = useMessages();
   const read = applicant.data ?? null;
   const status = read ? toDashboardStatus(read.record) : null;
-  const loading = applicant.isLoading;
   // A record already shown read again because it changed (the MOI page invalidated it): its MOI
   // status may be changing, so it reads 'Loading…' until the new answer lands (spec section 4).
   const moiLoading = read !== null && applicant.isFetching && applicant.isStale;
@@ -71,6 +81,16 @@ export function DashboardShell({
   }, [online, showingCopy, refetch]);
   const nextStep =
     status && documentRequests ? planDashboard(status, documentRequests).nextStep : null;
+  // The record read or failed (a read not started yet is neither); isLoading for the messages: a
+  // read that never runs (no messages for this session) waits for nothing.
+  const settled =
+    (read !== null || applicant.isError) &&
+    documentRequests !== null &&
+    !messages.isLoading &&
+    !actionRequiredPending;
+  // What the parts draw: the record once everything has settled, their placeholders until then.
+  const drawn = settled ? status : null;
+  const drawnLoading = !settled && !applicant.isError;
 
   return (
     <PortalLayout>
@@ -83,26 +103,32 @@ export function DashboardShell({
           onRetry={() => void applicant.refetch()}
         />
         <NextStepCard
-          step={nextStep}
-          loading={loading || (status !== null && documentRequests === null)}
+          step={settled ? nextStep : null}
+          loading={drawnLoading}
           waitTimesId={WAIT_TIMES_ID}
           dueLabel={dueLabel}
         />
-        <UnreadMessagesNotice />
-        {actionRequired}
-        <StatusOverview status={status} loading={loading} moiLoading={moiLoading} />
-        <TaskList
-          status={status}
-          tasks={status ? dashboardTasks(status) : []}
-          loading={loading}
-          moiLoading={moiLoading}
-          waitTimesId={WAIT_TIMES_ID}
-        />
-        <SchoolCard
-          fallbackName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
-          status={status}
-          loading={loading}
-        />
+        <Fragment key={settled ? 'settled' : 'loading'}>
+          {settled ? (
+            <>
+              <UnreadMessagesNotice />
+              {actionRequired}
+            </>
+          ) : null}
+          <StatusOverview status={drawn} loading={drawnLoading} moiLoading={moiLoading} />
+          <TaskList
+            status={drawn}
+            tasks={drawn ? dashboardTasks(drawn) : []}
+            loading={drawnLoading}
+            moiLoading={moiLoading}
+            waitTimesId={WAIT_TIMES_ID}
+          />
+          <SchoolCard
+            fallbackName={user ? `${user.firstName} ${user.lastName}`.trim() : null}
+            status={drawn}
+            loading={drawnLoading}
+          />
+        </Fragment>
         {waitTimes(WAIT_TIMES_ID)}
       </main>
     </PortalLayout>

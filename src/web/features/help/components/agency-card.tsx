@@ -1,10 +1,14 @@
 import { Briefcase, Mail, MapPin, Phone, UserRound } from 'lucide-react';
-import { HELP_MESSAGES, type TAgency, type TAgent } from '../../../../shared/help.js';
+import {
+  HELP_MESSAGES,
+  type TAgency,
+  type TAgencyDetailsResponse,
+  type TAgent,
+} from '../../../../shared/help.js';
 import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadFailedAlert } from '../../../components/ui/load-failed-alert.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { telHref } from '../../../lib/contact-links.js';
-import { useAgencyDetails } from '../api/get-agency-details.js';
 import { HelpCard } from './help-card.js';
 import { OrganisationLogo } from './organisation-logo.js';
 import { SocialLinks } from './social-links.js';
@@ -83,15 +87,24 @@ function AgencyDetails({ agency, agent }: { agency: TAgency | null; agent: TAgen
   );
 }
 
-/** The agency card of spec section 2, "/help": the agency and agent, or that there is none. */
-export function AgencyCard() {
-  const details = useAgencyDetails();
-  const { agency, agent } = details.data ?? { agency: null, agent: null };
+/**
+ * The agency card of spec section 2, "/help", once its first read has settled: the agency and
+ * agent, that there is none, or what failed, and loading again after Try Again.
+ */
+export function AgencyCard({
+  details,
+  error,
+  onRetry,
+}: {
+  details: TAgencyDetailsResponse | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   return (
     <HelpCard id="agency" title="Your Agency" icon={Briefcase}>
-      {details.data ? (
-        agency || agent ? (
-          <AgencyDetails agency={agency} agent={agent} />
+      {details ? (
+        details.agency || details.agent ? (
+          <AgencyDetails agency={details.agency} agent={details.agent} />
         ) : (
           <div className="flex flex-col gap-1">
             <p className="font-semibold text-foreground">{HELP_MESSAGES.noAgency}</p>
@@ -101,8 +114,8 @@ export function AgencyCard() {
             </p>
           </div>
         )
-      ) : details.isError ? (
-        <LoadFailedAlert title={details.error.message} onRetry={() => void details.refetch()} />
+      ) : error ? (
+        <LoadFailedAlert title={error.message} onRetry={onRetry} />
       ) : (
         <LoadingStatus>Loading your agency…</LoadingStatus>
       )}

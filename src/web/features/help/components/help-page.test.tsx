@@ -4,8 +4,8 @@ import { HELP_MESSAGES } from '../../../../shared/help.js';
 import { json } from '../../../test/fake-fetch.js';
 import { renderHelpPage, universityDetails } from '../test/help-fixtures.js';
 
-/** The page is on screen once the session is checked and its code has arrived. */
-const pageShown = () => screen.findByRole('heading', { level: 1, name: 'Help and Support' });
+/** The page is on screen once the session is checked, its code has arrived, and its reads settled. */
+const pageShown = () => screen.findByRole('region', { name: 'Product Support' });
 const card = (name: string) => screen.getByRole('region', { name });
 const university = () => card('Your University');
 const agency = () => card('Your Agency');

@@ -1,12 +1,15 @@
 import { CircleAlert, Mail, MapPin, MessageCircle, Phone, School } from 'lucide-react';
-import { HELP_MESSAGES, type TUniversityDetails } from '../../../../shared/help.js';
+import {
+  HELP_MESSAGES,
+  type TUniversityDetails,
+  type TUniversityDetailsResponse,
+} from '../../../../shared/help.js';
 import { Alert, AlertDescription, AlertTitle } from '../../../components/ui/alert.js';
 import { Button } from '../../../components/ui/button.js';
 import { ContactItem, ContactLink, ContactList } from '../../../components/ui/contact-list.js';
 import { LoadingStatus } from '../../../components/ui/loading-status.js';
 import { NewTabLink } from '../../../components/ui/new-tab-link.js';
 import { telHref, whatsappHref } from '../../../lib/contact-links.js';
-import { useUniversityDetails } from '../api/get-university-details.js';
 import { truncateMission } from '../utils/truncate-mission.js';
 import { HelpCard } from './help-card.js';
 import { OrganisationLogo } from './organisation-logo.js';
@@ -80,30 +83,35 @@ function UniversityDetails({ school }: { school: TUniversityDetails }) {
   );
 }
 
-/** The university card of spec section 2, "/help", with the states of spec section 8. */
-export function UniversityCard() {
-  const details = useUniversityDetails();
+/**
+ * The university card of spec section 2, "/help", once its first read has settled: the school, or
+ * the states of spec section 8, and loading again after Try Again.
+ */
+export function UniversityCard({
+  details,
+  error,
+  onRetry,
+}: {
+  details: TUniversityDetailsResponse | undefined;
+  error: Error | null;
+  onRetry: () => void;
+}) {
   return (
     <HelpCard id="university" title="Your University" icon={School}>
-      {details.data ? (
-        details.data.school ? (
-          <UniversityDetails school={details.data.school} />
+      {details ? (
+        details.school ? (
+          <UniversityDetails school={details.school} />
         ) : (
           <p>{HELP_MESSAGES.noUniversity}</p>
         )
-      ) : details.isError ? (
+      ) : error ? (
         <Alert variant="destructive">
           <CircleAlert aria-hidden="true" />
           <AlertTitle>{HELP_MESSAGES.universityUnavailable}</AlertTitle>
           <AlertDescription className="flex flex-col items-start gap-2">
-            <span>{details.error.message}.</span>
+            <span>{error.message}.</span>
             <span>{HELP_MESSAGES.contactUniversity}.</span>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => void details.refetch()}
-            >
+            <Button type="button" variant="outline" size="sm" onClick={onRetry}>
               Try Again
             </Button>
           </AlertDescription>

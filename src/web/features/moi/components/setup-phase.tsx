@@ -28,7 +28,8 @@ const deviceName = (device: MediaDeviceInfo, kind: string, n: number) =>
 
 /**
  * Spec section 2's setup: the permission check, camera and microphone choice, the preview and
- * the microphone level, then 'Start Interview Process'.
+ * the microphone level, then 'Start Interview Process'. The tips come first, so that what the
+ * check brings (a preview, or how to allow access) pushes nothing down.
  */
 export function SetupPhase({
   media,
@@ -54,6 +55,11 @@ export function SetupPhase({
           seconds each, so your school can confirm you can study in English.
         </CardDescription>
       </CardHeader>
+      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
+        {TIPS.map((tip) => (
+          <li key={tip}>{tip}</li>
+        ))}
+      </ul>
 
       {!recorderSupported ? (
         <Alert variant="destructive">
@@ -113,22 +119,20 @@ export function SetupPhase({
         </div>
       ) : null}
 
-      <ul className="list-disc space-y-1 pl-5 text-sm text-muted-foreground">
-        {TIPS.map((tip) => (
-          <li key={tip}>{tip}</li>
-        ))}
-      </ul>
-
-      <Button
-        type="button"
-        size="lg"
-        className="w-full sm:w-fit"
-        disabled={!ready}
-        onClick={onStart}
-      >
-        Start Interview Process
-        <ArrowRight aria-hidden="true" />
-      </Button>
+      {/* Not there while the check runs: the camera's preview or the help to allow it, whichever
+          comes, would push it down. */}
+      {media.permission === 'checking' ? null : (
+        <Button
+          type="button"
+          size="lg"
+          className="w-full sm:w-fit"
+          disabled={!ready}
+          onClick={onStart}
+        >
+          Start Interview Process
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      )}
     </Card>
   );
 }

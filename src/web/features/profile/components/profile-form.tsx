@@ -208,7 +208,7 @@ export function ProfileForm({
       {editing ? (
         <div
           {...OWN_BOTTOM_CONTROLS}
-          className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background/95 px-4 py-3 backdrop-blur max-sm:bottom-[calc(4rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border"
+          className="sticky bottom-0 -mx-4 flex flex-col gap-3 border-t border-border bg-background px-4 py-3 max-sm:bottom-[calc(4rem+env(safe-area-inset-bottom))] sm:mx-0 sm:rounded-xl sm:border"
         >
           {failureAlert}
           <div className="flex flex-wrap items-center gap-3">

@@ -9,7 +9,8 @@ import { ProfileForm } from './profile-form.js';
 
 /**
  * /profile (spec section 2): the student's profile form, once their profile has loaded; then
- * `passkeys`, the section the route puts there from the passkeys feature.
+ * `passkeys`, the section the route puts there from the passkeys feature, once the form's size is
+ * known: drawn earlier, it would be pushed down as the form lands.
  */
 export function ProfilePage({ passkeys }: { passkeys?: ReactNode }) {
   useDocumentTitle('Profile');
@@ -50,7 +51,7 @@ export function ProfilePage({ passkeys }: { passkeys?: ReactNode }) {
       ) : (
         <LoadingStatus>Loading your profile…</LoadingStatus>
       )}
-      {passkeys}
+      {profile.isPending ? null : passkeys}
     </PortalPage>
   );
 }

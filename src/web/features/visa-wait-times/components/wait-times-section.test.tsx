@@ -133,6 +133,25 @@ describe('the consulate wait times', () => {
     expect(document.activeElement).toBe(cardOf('Post 25'));
   });
 
+  it("draws a long list's revealed cards a batch at a time, the first with the click", async () => {
+    const many = Array.from({ length: 100 }, (_, i) =>
+      waitTime(`Post ${String(i + 1).padStart(3, '0')}`, 'Testland', '1 Month'),
+    );
+    const { user } = renderWaitTimes({ 'GET /api/visa-wait-times': json(many) });
+    await waitTimesShown();
+
+    await user.click(screen.getByRole('button', { name: 'Show All 100 Consulates' }));
+
+    expect(posts().length).toBeLessThan(100);
+    expect(document.activeElement).toBe(cardOf('Post 025'));
+    expect(screen.getByText('Showing 100 of 100 consulates')).toBeTruthy();
+    await waitFor(() => {
+      expect(posts()).toHaveLength(100);
+    });
+    expect(posts().at(-1)).toBe('Post 100');
+    expect(document.activeElement).toBe(cardOf('Post 025'));
+  });
+
   it('says so when nothing matches', async () => {
     const { user } = renderWaitTimes();
     await waitTimesShown();

@@ -25,6 +25,25 @@ export const NO_CONSULATES_FOUND = 'No consulates found matching your criteria.'
 const NO_RECORDS: readonly TVisaWaitTime[] = [];
 
 /**
+ * 'Show All' draws the revealed cards this many at a time, one batch a frame: the first batch
+ * paints at once and the rest follow, where the whole list in one go held the page still for over
+ * half a second on a slow phone (docs/performance.md, Interaction to Next Paint).
+ */
+const CARDS_REVEALED_AT_ONCE = 6;
+
+/** Calls `then` in a task after the next paint: a frame's callback runs just before it. */
+function afterNextPaint(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(then, 0);
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
  * The consulate wait times of spec section 2: search by city or country, a country filter,
  * Refresh, and the cards, best waits first. Filtering runs on deferred copies of the inputs, so
  * typing stays responsive on a slow phone while the list catches up.
@@ -34,7 +53,8 @@ export function WaitTimesSection({ id }: { id: string }) {
   const refresh = useRefreshVisaWaitTimes();
   const [search, setSearch] = useState('');
   const [country, setCountry] = useState('');
-  const [showAll, setShowAll] = useState(false);
+  // How many cards are drawn: the first 24 until 'Show All', then growing to every one.
+  const [limit, setLimit] = useState(WAIT_TIMES_SHOWN_AT_FIRST);
   const [refreshing, setRefreshing] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const listRef = useRef<HTMLUListElement>(null);
@@ -49,12 +69,22 @@ export function WaitTimesSection({ id }: { id: string }) {
     () => filterWaitTimes(rows, deferredSearch, deferredCountry),
     [rows, deferredSearch, deferredCountry],
   );
-  const visible = showAll ? filtered : filtered.slice(0, WAIT_TIMES_SHOWN_AT_FIRST);
+  const showAll = limit > WAIT_TIMES_SHOWN_AT_FIRST;
+  const visible = filtered.slice(0, limit);
+  // What the list is becoming: the count the student asked for, while the last cards are drawn.
+  const shownCount = showAll ? filtered.length : visible.length;
   const catchingUp = search !== deferredSearch || country !== deferredCountry;
   const hasData = waitTimes.data !== undefined;
 
   // After 'Show All' the button is gone: move focus to the first card it revealed, so a keyboard
   // or screen-reader user carries on reading where the short list ended.
+  useEffect(() => {
+    if (!showAll || limit >= filtered.length) return;
+    return afterNextPaint(() => {
+      setLimit((drawn) => drawn + CARDS_REVEALED_AT_ONCE);
+    });
+  }, [showAll, limit, filtered.length]);
+
   useEffect(() => {
     if (!showAll || !focusFirstRevealed.current) return;
     focusFirstRevealed.current = false;
@@ -173,7 +203,7 @@ export function WaitTimesSection({ id }: { id: string }) {
         ) : !hasData ? null : filtered.length === 0 ? (
           NO_CONSULATES_FOUND
         ) : (
-          `Showing ${visible.length} of ${filtered.length} consulates`
+          `Showing ${shownCount} of ${filtered.length} consulates`
         )}
       </p>
 
@@ -193,14 +223,14 @@ export function WaitTimesSection({ id }: { id: string }) {
         </ul>
       ) : null}
 
-      {filtered.length > visible.length ? (
+      {filtered.length > shownCount ? (
         <Button
           type="button"
           variant="secondary"
           className="w-full sm:w-fit sm:self-center"
           onClick={() => {
             focusFirstRevealed.current = true;
-            setShowAll(true);
+            setLimit(WAIT_TIMES_SHOWN_AT_FIRST + CARDS_REVEALED_AT_ONCE);
           }}
         >
           Show All {filtered.length} Consulates
