@@ -10,10 +10,13 @@ import { LanguageSelector } from '../language-selector.js';
  */
 export function PublicLayout({
   homeLink = true,
+  languageChoice = true,
   headerAction,
   children,
 }: {
   homeLink?: boolean;
+  /** False on the staff console's pages, which stay in English (issue 27). */
+  languageChoice?: boolean;
   /** What the header offers at its end (the welcome page's Sign in). */
   headerAction?: ReactNode;
   children: ReactNode;
@@ -24,7 +27,7 @@ export function PublicLayout({
         <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3 sm:px-6">
           <AppLogo linked={homeLink} />
           <div className="flex items-center gap-2">
-            <LanguageSelector />
+            {languageChoice ? <LanguageSelector /> : null}
             {headerAction}
           </div>
         </div>

@@ -12,17 +12,19 @@ import { PublicLayout } from './public-layout.js';
  */
 export function PublicPage({
   homeLink,
+  languageChoice,
   headerAction,
   width = 'narrow',
   children,
 }: {
   homeLink?: boolean;
+  languageChoice?: boolean;
   headerAction?: ReactNode;
   width?: 'narrow' | 'wide';
   children: ReactNode;
 }) {
   return (
-    <PublicLayout homeLink={homeLink} headerAction={headerAction}>
+    <PublicLayout homeLink={homeLink} languageChoice={languageChoice} headerAction={headerAction}>
       <main className="flex-1">
         <div
           className={cn(

@@ -35,7 +35,7 @@ export function EnrolPage() {
   const location = useLocation();
   const [token] = useState(() => readToken(location.hash, location.search));
   return (
-    <PublicPage homeLink={false}>
+    <PublicPage homeLink={false} languageChoice={false}>
       <div className="flex flex-col gap-6 pt-4">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Join the staff console</h1>
         {token ? (

@@ -39,6 +39,8 @@ describe('the staff sign-in page', () => {
     const { sent } = renderConsole('/staff/sign-in', { signedIn: null });
 
     expect(await screen.findByRole('button', { name: 'Sign in with a passkey' })).toBeTruthy();
+    // The console stays in English (issue 27): its pages offer no language.
+    expect(screen.queryByRole('combobox', { name: 'Language' })).toBeNull();
     await waitFor(() => {
       expect(sent.map((r) => r.url)).toContain('/api/config');
     });

@@ -77,7 +77,7 @@ export function SignInPage() {
       : null;
 
   return (
-    <PublicPage homeLink={false}>
+    <PublicPage homeLink={false} languageChoice={false}>
       <div className="flex flex-col gap-6 pt-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Staff console</h1>
