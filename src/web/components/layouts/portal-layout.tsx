@@ -186,20 +186,20 @@ function BottomNavigation({ hidden, unread }: { hidden: boolean; unread: number 
               aria-label={withUnreadCount(i18n._(page.short), unreadOn(page.href, unread))}
               className={({ isActive }) =>
                 cn(
-                  'flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
+                  'relative flex h-16 flex-col items-center justify-center gap-1 text-[0.6875rem] leading-none font-semibold',
                   'focus-visible:ring-3 focus-visible:ring-ring focus-visible:outline-none focus-visible:ring-inset',
                   isActive ? 'text-primary' : 'text-muted-foreground',
                 )
               }
             >
-              <span className="relative">
-                <page.icon className="size-5" aria-hidden="true" />
-                <UnreadCountBadge
-                  count={unreadOn(page.href, unread)}
-                  className="absolute -top-2 start-3 ring-2 ring-card"
-                />
-              </span>
+              <page.icon className="size-5" aria-hidden="true" />
               {i18n._(page.short)}
+              {/* After the label in reading order, so the words seen ("Messages 1") are within
+                  the link's name ("Messages, 1 unread"); drawn at the icon's top corner. */}
+              <UnreadCountBadge
+                count={unreadOn(page.href, unread)}
+                className="absolute top-1.5 start-[calc(50%+2px)] ring-2 ring-card"
+              />
             </NavLink>
           </li>
         ))}
