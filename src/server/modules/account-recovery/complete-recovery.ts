@@ -1,12 +1,13 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accountRecoveries, credentialAuditLog, passkeyCredentials } from '../../db/schema.js';
+import { accountRecoveries } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
 import { recordAuditEvent } from '../audit/record-audit-event.js';
 import { UNAUTHORIZED_MESSAGE } from '../auth/authenticate.js';
 import { endEverySessionBefore } from '../auth/end-session.js';
 import { recordNotifications } from '../notifications/record-notifications.js';
 import { notifyStudentsAgents } from '../notifications/notify-students-agents.js';
+import { revokeEveryPasskey } from '../passkeys/revoke-every-passkey.js';
 
 export interface RecoveryToComplete {
   studentId: string;
@@ -47,20 +48,7 @@ export async function completeRecovery(
     .set({ completedAt: now })
     .where(and(eq(accountRecoveries.studentId, studentId), isNull(accountRecoveries.completedAt)));
 
-  const revoked = await tx
-    .delete(passkeyCredentials)
-    .where(eq(passkeyCredentials.studentId, studentId))
-    .returning({ id: passkeyCredentials.id });
-  if (revoked.length > 0) {
-    await tx.insert(credentialAuditLog).values(
-      revoked.map(({ id }): typeof credentialAuditLog.$inferInsert => ({
-        studentId,
-        credentialId: id,
-        action: 'revoked',
-        proof: 'account-recovery',
-      })),
-    );
-  }
+  const revokedPasskeys = await revokeEveryPasskey(tx, studentId, 'account-recovery');
   // A security notice, always sent, and the student's agents are told.
   await recordNotifications(tx, [
     { template: 'security.account-recovered', to: { studentId }, params: { device } },
@@ -72,7 +60,7 @@ export async function completeRecovery(
     {
       action: 'account-recovery.complete',
       studentId,
-      details: { recoveryId, revokedPasskeys: revoked.length },
+      details: { recoveryId, revokedPasskeys },
     },
   );
   await endEverySessionBefore(tx, studentId, now);

@@ -3,18 +3,13 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { PENDING_VERIFICATION_RESULT } from '../../../shared/identity-verification.js';
 import type { Database } from '../../db/client.js';
-import {
-  credentialAuditLog,
-  identityVerificationSessions,
-  invites,
-  passkeyCredentials,
-  students,
-} from '../../db/schema.js';
+import { identityVerificationSessions, invites, students } from '../../db/schema.js';
 import { refreshStudentStages, studentsWithIds } from '../../db/student-stages.js';
 import { type DataKeys, lookupHash, normaliseInviteCode } from '../../lib/crypto.js';
 import { HttpError } from '../../lib/http-error.js';
 import { clockPast } from '../auth/end-session.js';
 import { recordNotifications } from '../notifications/record-notifications.js';
+import { revokeEveryPasskey } from '../passkeys/revoke-every-passkey.js';
 import { recordInviteNotifications } from './record-invite-notifications.js';
 
 /** How long a new invite can be looked up when the caller does not say. */
@@ -123,20 +118,7 @@ export async function issueInvite(
       .where(
         and(eq(invites.studentId, studentId), isNull(invites.usedAt), isNull(invites.revokedAt)),
       );
-    const revoked = await tx
-      .delete(passkeyCredentials)
-      .where(eq(passkeyCredentials.studentId, studentId))
-      .returning({ id: passkeyCredentials.id });
-    if (revoked.length > 0) {
-      await tx.insert(credentialAuditLog).values(
-        revoked.map(({ id }): typeof credentialAuditLog.$inferInsert => ({
-          studentId,
-          credentialId: id,
-          action: 'revoked',
-          proof: 'recovery',
-        })),
-      );
-    }
+    const revokedPasskeys = await revokeEveryPasskey(tx, studentId, 'recovery');
     await tx
       .update(identityVerificationSessions)
       .set({ supersededAt: now, updatedAt: now })
@@ -158,7 +140,7 @@ export async function issueInvite(
     await refreshStudentStages(tx, studentsWithIds([studentId]));
     await tx.insert(invites).values(invite.row);
     // A student who had passkeys hears that they are gone (a security notice), then the new code.
-    if (revoked.length > 0) {
+    if (revokedPasskeys > 0) {
       await recordNotifications(tx, [
         { template: 'security.access-revoked', to: { studentId }, params: {} },
       ]);
@@ -166,7 +148,7 @@ export async function issueInvite(
     await recordInviteNotifications(tx, keys, [
       { studentId, code: invite.code, expiresAt: invite.row.expiresAt },
     ]);
-    return { code: invite.code, expiresAt: invite.row.expiresAt, revokedPasskeys: revoked.length };
+    return { code: invite.code, expiresAt: invite.row.expiresAt, revokedPasskeys };
   });
   // The recovery's own lookup comes next; its session must be issued after the revocation.
   await clockPast(now);
