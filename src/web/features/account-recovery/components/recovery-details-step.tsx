@@ -5,12 +5,11 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { RECOVERY_TEXTS } from '../../../../shared/account-recovery.js';
 import { SIGNUP_MESSAGES, ZSignupDetailsFormSchema } from '../../../../shared/onboarding.js';
+import { PassportAndBirthFields } from '../../../components/passport-and-birth-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
-import { FormField } from '../../../components/ui/form-field.js';
 import { IconTile } from '../../../components/ui/icon-tile.js';
-import { Input } from '../../../components/ui/input.js';
 import { Spinner } from '../../../components/ui/spinner.js';
 import { TextLink } from '../../../components/ui/text-link.js';
 import { paths } from '../../../config/paths.js';
@@ -79,26 +78,15 @@ export function RecoveryDetailsStep() {
       </FailureAlert>
 
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="grid gap-5">
-        <FormField
-          id="recoveryPassportNumber"
-          label="Passport number"
-          hint="As printed on the photo page of your passport."
-          error={errors.passportNumber?.message}
-        >
-          <Input
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            {...register('passportNumber')}
-          />
-        </FormField>
-        <FormField
-          id="recoveryDateOfBirth"
-          label="Date of birth"
-          error={errors.dateOfBirth?.message}
-        >
-          <Input type="date" autoComplete="bday" {...register('dateOfBirth')} />
-        </FormField>
+        <PassportAndBirthFields
+          ids={{ passportNumber: 'recoveryPassportNumber', dateOfBirth: 'recoveryDateOfBirth' }}
+          passportNumber={register('passportNumber')}
+          dateOfBirth={register('dateOfBirth')}
+          errors={{
+            passportNumber: errors.passportNumber?.message,
+            dateOfBirth: errors.dateOfBirth?.message,
+          }}
+        />
         <Button
           type="submit"
           size="lg"

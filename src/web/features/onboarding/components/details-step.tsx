@@ -8,6 +8,7 @@ import {
   type TSignupDetailsForm,
 } from '../../../../shared/onboarding.js';
 import { SUPPORT_EMAIL } from '../../../config/branding.js';
+import { PassportAndBirthFields } from '../../../components/passport-and-birth-fields.js';
 import { Button } from '../../../components/ui/button.js';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.js';
 import { FailureAlert } from '../../../components/ui/failure-alert.js';
@@ -16,7 +17,6 @@ import { IconTile } from '../../../components/ui/icon-tile.js';
 import { Input } from '../../../components/ui/input.js';
 import { ReadyFieldset } from '../../../components/ui/ready-fieldset.js';
 import { Spinner } from '../../../components/ui/spinner.js';
-import { useHydrated } from '../../../hooks/use-hydrated.js';
 import { useAuth } from '../../../lib/auth.js';
 import { writeStorage } from '../../../lib/browser-storage.js';
 import { SESSION_STORAGE_KEYS } from '../../../lib/storage-keys.js';
@@ -24,13 +24,6 @@ import { useGetStudentId } from '../api/get-student-id.js';
 import { HasAccountLinks } from './has-account-links.js';
 import { useVerifyUser } from '../api/verify-user.js';
 import { HasAccountError, SignupError } from '../utils/signup-error.js';
-
-/** Today as the date input's YYYY-MM-DD, in the student's own time zone. */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /**
  * Step 1 of sign-up (spec sections 2, 4, 5 and 8): the invite code, passport number and date of
@@ -47,7 +40,6 @@ export function DetailsStep({
   const verify = useVerifyUser();
   const [failure, setFailure] = useState<string | null>(null);
   const [hasAccount, setHasAccount] = useState(false);
-  const hydrated = useHydrated();
 
   const {
     register,
@@ -109,29 +101,15 @@ export function DetailsStep({
             />
           </FormField>
 
-          <FormField
-            id="passportNumber"
-            label="Passport number"
-            hint="As printed on the photo page of your passport."
-            error={errors.passportNumber?.message}
-          >
-            <Input
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              {...register('passportNumber')}
-            />
-          </FormField>
-
-          <FormField id="dateOfBirth" label="Date of birth" error={errors.dateOfBirth?.message}>
-            <Input
-              type="date"
-              autoComplete="bday"
-              // Today on the student's own clock, not the build's (the page may be drawn at build time).
-              max={hydrated ? today() : undefined}
-              {...register('dateOfBirth')}
-            />
-          </FormField>
+          <PassportAndBirthFields
+            ids={{ passportNumber: 'passportNumber', dateOfBirth: 'dateOfBirth' }}
+            passportNumber={register('passportNumber')}
+            dateOfBirth={register('dateOfBirth')}
+            errors={{
+              passportNumber: errors.passportNumber?.message,
+              dateOfBirth: errors.dateOfBirth?.message,
+            }}
+          />
 
           <Button
             type="submit"
